@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { page, pageQuery } from '../envelope.ts';
+import { ErrorCode } from '../errors.ts';
+import { amount, asset, decimal, epochMs } from '../money.ts';
+import { balance, ledgerEntry, ledgerKind, reviewStatus } from './wallet-shapes.ts';
+
+const idempotencyKey = z.string().trim().min(8).max(64).optional().meta({
+  description: 'A repeat with the same key returns the first result',
+});
+const rechargeMethod = z.enum(['bank', 'usdt']);
+
+export const cashInfo = z.object({
+  bank_name: z.string(),
+  card_number: z.string().meta({ description: 'Masked except the last 4 digits' }),
+  holder_name: z.string(),
+  usdt_address: z.string().nullable(),
+});
+
+export const rechargeRecord = z.object({
+  id: z.number().int(),
+  method: rechargeMethod,
+  asset,
+  amount: decimal,
+  transfer_name: z.string().nullable(),
+  screenshot: z.string().nullable(),
+  status: reviewStatus,
+  created_at: epochMs,
+});
+export const withdrawRecord = z.object({
+  id: z.number().int(),
+  asset,
+  amount: decimal,
+  fee: decimal,
+  actual: decimal.meta({ description: 'Actual arrival: amount - fee' }),
+  destination: z.string(),
+  status: reviewStatus,
+  created_at: epochMs,
+});
+export const exchangeRecord = z.object({
+  id: z.number().int(),
+  from: asset,
+  to: asset,
+  amount: decimal,
+  rate: decimal,
+  fee: decimal,
+  received: decimal,
+  created_at: epochMs,
+});
+const range = { min: decimal, max: decimal };
+
+export const wallet = {
+  balance: endpoint({
+    method: 'GET',
+    path: 'user/balance',
+    summary: 'Available and locked amount per asset',
+    auth: true,
+    upstream: true,
+    data: balance,
+    errors: [],
+  }),
+  assetsRecent: endpoint({
+    method: 'GET',
+    path: 'user/assetsRecent',
+    summary: 'Recent balance changes for the asset overview',
+    auth: true,
+    upstream: true,
+    query: pageQuery.extend({ asset: asset.optional() }),
+    data: page(ledgerEntry),
+    errors: [ErrorCode.invalidInput],
+  }),
+  markList: endpoint({
+    method: 'GET',
+    path: 'user/markList',
+    summary: 'Financial records from the ledger, filterable by asset and kind (not in the upstream table)',
+    auth: true,
+    upstream: false,
+    query: pageQuery.extend({ asset: asset.optional(), kind: ledgerKind.optional() }),
+    data: page(ledgerEntry),
+    errors: [ErrorCode.invalidInput],
+  }),
+  cashBind: endpoint({
+    method: 'POST',
+    path: 'user/cashBind',
+    summary: 'Bind the bank card (and optionally a USDT address) withdrawals go to',
+    auth: true,
+    upstream: true,
+    body: z.object({
+      bank_name: z.string().trim().min(1).max(64),
+      card_number: z
+        .string()
+        .trim()
+        .regex(/^\d{12,19}$/, { error: 'card_number_format' }),
+      holder_name: z.string().trim().min(1).max(64),
+      usdt_address: z.string().trim().min(20).max(128).optional(),
+    }),
+    data: cashInfo,
+    errors: [ErrorCode.invalidInput],
+  }),
+  cashInfo: endpoint({
+    method: 'GET',
+    path: 'user/cashInfo',
+    summary: 'The bound card, or null',
+    auth: true,
+    upstream: true,
+    data: cashInfo.nullable(),
+    errors: [],
+  }),
+  rechargeConfig: endpoint({
+    method: 'GET',
+    path: 'user/recharge',
+    summary: 'Recharge config: open flag, USDT address and bank account with their limits',
+    auth: true,
+    upstream: true,
+    data: z.object({
+      open: z.boolean(),
+      usdt: z.object({ address: z.string(), network: z.string(), confirmations: z.string(), ...range }),
+      bank: z.object({ bank_name: z.string(), card_number: z.string(), holder_name: z.string(), ...range }),
+    }),
+    errors: [],
+  }),
+  recharge: endpoint({
+    method: 'POST',
+    path: 'user/recharge',
+    summary: 'Submit a recharge for review (credited when approved)',
+    auth: true,
+    upstream: true,
+    body: z.object({
+      method: rechargeMethod,
+      amount,
+      transfer_name: z.string().trim().max(64).optional(),
+      screenshot: z.string().optional().meta({ description: 'Upload id of the transfer screenshot' }),
+      idempotency_key: idempotencyKey,
+    }),
+    data: rechargeRecord,
+    errors: [ErrorCode.invalidInput, ErrorCode.closed, ErrorCode.outOfRange],
+  }),
+  rechargeList: endpoint({
+    method: 'GET',
+    path: 'user/rechargeList',
+    summary: 'Recharge records',
+    auth: true,
+    upstream: true,
+    query: pageQuery,
+    data: page(rechargeRecord),
+    errors: [ErrorCode.invalidInput],
+  }),
+  withdrawConfig: endpoint({
+    method: 'GET',
+    path: 'user/withdrawConfig',
+    summary: 'Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table)',
+    auth: true,
+    upstream: false,
+    data: z.object({
+      open: z.boolean(),
+      ...range,
+      fee: decimal.meta({ description: 'Percent of the amount' }),
+      day_limit: z.number().int(),
+      used_today: z.number().int(),
+      start_time: z.string().meta({ example: '09:00' }),
+      end_time: z.string().meta({ example: '21:00' }),
+    }),
+    errors: [],
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: 'user/withdraw',
+    summary: 'Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed',
+    auth: true,
+    upstream: true,
+    body: z.object({ asset, amount, mpassword: z.string().min(1), idempotency_key: idempotencyKey }),
+    data: withdrawRecord,
+    errors: [
+      ErrorCode.invalidInput,
+      ErrorCode.closed,
+      ErrorCode.outOfRange,
+      ErrorCode.insufficientBalance,
+      ErrorCode.wrongPassword,
+      ErrorCode.notAllowedNow,
+    ],
+  }),
+  withdrawList: endpoint({
+    method: 'GET',
+    path: 'user/withdrawList',
+    summary: 'Withdraw records',
+    auth: true,
+    upstream: true,
+    query: pageQuery,
+    data: page(withdrawRecord),
+    errors: [ErrorCode.invalidInput],
+  }),
+  exchangeConfig: endpoint({
+    method: 'GET',
+    path: 'user/exchange',
+    summary: 'Exchange config: live rates, fee % and maximum single exchange',
+    auth: true,
+    upstream: true,
+    data: z.object({
+      rates: z.array(z.object({ from: asset, to: asset, rate: decimal })),
+      fee: decimal.meta({ description: 'Percent of the amount' }),
+      max: decimal,
+    }),
+    errors: [],
+  }),
+  exchange: endpoint({
+    method: 'POST',
+    path: 'user/exchange',
+    summary: 'Convert between assets at the live rate; fee = amount × fee %, rounded to the cent',
+    auth: true,
+    upstream: true,
+    body: z.object({ from: asset, to: asset, amount, idempotency_key: idempotencyKey }),
+    data: exchangeRecord,
+    errors: [ErrorCode.invalidInput, ErrorCode.insufficientBalance, ErrorCode.outOfRange],
+  }),
+  exchangeList: endpoint({
+    method: 'POST',
+    path: 'user/exchangeList',
+    summary: 'Exchange records',
+    auth: true,
+    upstream: true,
+    body: pageQuery,
+    data: page(exchangeRecord),
+    errors: [ErrorCode.invalidInput],
+  }),
+};
+
+export { idempotencyKey };

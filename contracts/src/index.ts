@@ -1,0 +1,42 @@
+import type { Endpoint } from './endpoint.ts';
+import { account } from './endpoints/account.ts';
+import { common } from './endpoints/common.ts';
+import { earn } from './endpoints/earn.ts';
+import { kyc } from './endpoints/kyc.ts';
+import { market } from './endpoints/market.ts';
+import { productCalls, trade } from './endpoints/trade.ts';
+import { wallet } from './endpoints/wallet.ts';
+
+/** The map of every call: `api.user.buy` is `POST /api/v1/user/buy`. */
+export const api = {
+  common,
+  user: { ...account, ...wallet, ...kyc, ...trade },
+  market,
+  product: productCalls,
+  earn,
+} as const;
+
+/** Every call, flattened, with its dotted name (`user.buy`). */
+export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
+  Object.entries(api).flatMap(([group, calls]) =>
+    Object.entries(calls as Record<string, Endpoint>).map(([call, endpoint]) => ({
+      name: `${group}.${call}`,
+      endpoint,
+    })),
+  );
+
+export * from './endpoint.ts';
+export * from './endpoints/account.ts';
+export * from './endpoints/common.ts';
+export * from './endpoints/earn.ts';
+export * from './endpoints/kyc.ts';
+export * from './endpoints/market.ts';
+export * from './endpoints/trade.ts';
+export * from './endpoints/wallet.ts';
+export * from './endpoints/wallet-shapes.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './i18n.ts';
+export * from './live/messages.ts';
+export * from './messages.ts';
+export * from './money.ts';

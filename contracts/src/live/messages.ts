@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { candle, interval, ticker } from '../endpoints/market.ts';
+import { order } from '../endpoints/trade.ts';
+import { balance } from '../endpoints/wallet-shapes.ts';
+import { epochMs } from '../money.ts';
+
+/**
+ * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
+ * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`.
+ */
+export const channelName = z
+  .string()
+  .regex(
+    /^(tickers|orders|balance|ticker\.[A-Z0-9]{2,16}|kline\.[A-Z0-9]{2,16}\.(1s|1Min|5Min|30Min|1Hour|1Day))$/,
+  );
+
+/** Messages the client sends. */
+export const clientMessage = z.discriminatedUnion('ch', [
+  z.object({ ch: z.literal('heart'), data: z.object({ uid: z.number().int().nullable() }) }),
+  z.object({
+    ch: z.literal('online'),
+    data: z.object({ uid: z.number().int().nullable(), token: z.string().optional() }),
+  }),
+  z.object({ ch: z.literal('sub'), data: z.object({ channel: channelName }) }),
+  z.object({ ch: z.literal('unsub'), data: z.object({ channel: channelName }) }),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+/** Messages the server sends. */
+export const serverMessage = z.discriminatedUnion('ch', [
+  z.object({ ch: z.literal('ping'), data: z.object({ time: epochMs }) }),
+  z.object({ ch: z.literal('tickers'), data: z.array(ticker) }),
+  z.object({ ch: z.literal('ticker'), data: ticker }),
+  z.object({ ch: z.literal('kline'), data: z.object({ symbol: z.string(), interval, candle }) }),
+  z.object({ ch: z.literal('order'), data: order.meta({ description: 'An own order settled or changed' }) }),
+  z.object({ ch: z.literal('balance'), data: balance }),
+  z.object({ ch: z.literal('redirect'), data: z.object({ url: z.string() }) }),
+  z.object({ ch: z.literal('subscribed'), data: z.object({ channel: channelName }) }),
+  z.object({ ch: z.literal('error'), data: z.object({ code: z.number().int(), msg: z.string() }) }),
+]);
+export type ServerMessage = z.infer<typeof serverMessage>;
+
+/** Spec section 9: websocket constants shared by client and server. */
+export const liveConstants = {
+  heartbeatMs: 20_000,
+  maxReconnects: 20,
+  reconnectStepMs: 1_000,
+  reconnectCapMs: 30_000,
+  maxConcurrentSends: 5,
+  retryStartMs: 2_000,
+  retryCapMs: 60_000,
+  retryTries: 28,
+  pollMs: 1_000,
+  pollTries: 30,
+  foregroundPingMs: 5_000,
+  maxPayloadBytes: 4_096,
+} as const;
