@@ -103,4 +103,13 @@ CREATE TABLE `ledger` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-CREATE INDEX `ledger_user_idx` ON `ledger` (`user_id`,`id`);
+CREATE INDEX `ledger_user_idx` ON `ledger` (`user_id`,`id`);--> statement-breakpoint
+CREATE TABLE `ticks` (
+	`symbol` text NOT NULL,
+	`time` integer NOT NULL,
+	`price` integer NOT NULL,
+	`volume` integer NOT NULL,
+	PRIMARY KEY(`symbol`, `time`)
+);
+--> statement-breakpoint
+CREATE INDEX `ticks_time_idx` ON `ticks` (`time`);
