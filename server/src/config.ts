@@ -10,7 +10,6 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().default('file:./data/app.db'),
-  UPLOAD_DIR: z.string().default('./data/uploads'),
   WEB_DIST: z.string().optional(),
   DEMO_MODE: flag.default(true),
   DEMO_USDT: z.string().default('10000'),
@@ -41,6 +40,5 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...loadConfig({}),
   DATABASE_URL: ':memory:',
   LOG_LEVEL: 'silent',
-  UPLOAD_DIR: '',
   ...overrides,
 });

@@ -56,7 +56,9 @@ export async function makeApp(overrides: Partial<Config> = {}) {
 }
 
 export const form = (fields: Record<string, string | number>) => ({
-  payload: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+  payload: new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString(),
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
