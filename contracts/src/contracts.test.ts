@@ -69,3 +69,11 @@ describe('the api map', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('contracts/openapi.json', () => {
+  it('is the document the schemas generate (run `pnpm --filter @app/contracts openapi` after a change)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const committed = JSON.parse(await readFile(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+});
