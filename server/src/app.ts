@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { api, openApiDocument } from '@app/contracts';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -14,6 +15,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 
+/** Banners, QR codes, agreement pages: public demo assets. */
+const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
+
 /** Builds the whole app from its deps. It never listens: `server.ts` does. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -21,7 +25,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
   });
-  const ctx: AppContext = { ...deps, settings: settingsService(deps.database) };
+  const ctx: AppContext = { ...deps, settings: settingsService(deps.database, deps.clock) };
 
   await app.register(securityPlugin);
   await app.register(formbody);
@@ -31,8 +35,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/v1/')) return;
+    const { latency_ms } = await ctx.settings.get();
+    if (latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, latency_ms));
+  });
   for (const register of modules) register(app, ctx);
 
+  await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
   if (web && existsSync(web)) await app.register(fastifyStatic, { root: web, wildcard: false });
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { route } from '../../lib/route.ts';
 import { accountService } from './account.service.ts';
+import { inviteLink, qrDataUrl } from './invite.ts';
 import { recoveryService } from './recovery.service.ts';
 import { sessionService } from './session.service.ts';
 
@@ -30,6 +31,11 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, api.user.isUsedMpwd, async ({ user }) => ({ used: (await accounts.home(user.id)).mpwd_set }));
   route(app, api.user.home, ({ user }) => accounts.home(user.id));
+  route(app, api.user.getMyQrcode, async ({ user, req }) => {
+    const { inviteCode } = await accounts.mustExist(user.id);
+    const link = inviteLink(deps.config.PUBLIC_URL || `${req.protocol}://${req.host}`, inviteCode);
+    return { invite_code: inviteCode, link, qrcode: await qrDataUrl(link) };
+  });
   route(
     app,
     api.user.findpwdCode,

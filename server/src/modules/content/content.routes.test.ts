@@ -110,3 +110,17 @@ describe('errors and headers', () => {
     expect(doc.paths['/api/v1/user/buy'].post.operationId).toBe('user.buy');
   });
 });
+
+describe('demo assets', () => {
+  it('serves every banner and QR code the seed and the default config point to', async () => {
+    const base = api.common.base.data.parse(envelopeOf(await get('common/base')).data);
+    const index = api.common.index.data.parse(envelopeOf(await get('common/index')).data);
+    const paths = [
+      ...index.banners.map((b) => b.image),
+      ...base.customer_service.channels.flatMap((c) => (c.qrcode ? [c.qrcode] : [])),
+      base.agreement_url,
+      base.privacy_url,
+    ];
+    for (const path of paths) expect((await t.app.inject({ url: path })).statusCode, path).toBe(200);
+  });
+});

@@ -67,6 +67,8 @@ export const adminConfigSchema = z.object({
   exchange: z
     .object({ fee: decimal, max: decimal, usdt_money_rate: decimal })
     .default({ fee: '0.5', max: '100000', usdt_money_rate: '7.20' }),
+  /** Extra delay added to every API answer, to try the app on a slow network. */
+  latency_ms: z.number().int().min(0).max(60_000).default(0),
   /** Demo mode: pending recharges, withdrawals and verifications are decided after this many seconds. */
   auto_review_seconds: z.number().int().nonnegative().default(20),
 });

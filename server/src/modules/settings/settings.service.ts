@@ -5,15 +5,18 @@ import { settings } from './settings.schema.ts';
 
 const key = 'admin';
 
-/** Reads the administrator configuration once and keeps it; `update` writes through. */
-export function settingsService(database: Database) {
-  let cached: AdminConfig | null = null;
+/** The admin CLI writes from another process; a running server sees its change within this time. */
+const freshForMs = 1_000;
+
+/** Reads the administrator configuration, kept for a second; `update` writes through. */
+export function settingsService(database: Database, clock: () => number = Date.now) {
+  let cached: { value: AdminConfig; at: number } | null = null;
 
   async function get(): Promise<AdminConfig> {
-    if (cached) return cached;
+    if (cached && clock() - cached.at < freshForMs) return cached.value;
     const [row] = await database.db.select().from(settings).where(eq(settings.key, key)).limit(1);
-    cached = adminConfigSchema.parse(row?.value ?? {});
-    return cached;
+    cached = { value: adminConfigSchema.parse(row?.value ?? {}), at: clock() };
+    return cached.value;
   }
 
   async function update(patch: Partial<AdminConfig>): Promise<AdminConfig> {
@@ -24,7 +27,7 @@ export function settingsService(database: Database) {
         .values({ key, value: next })
         .onConflictDoUpdate({ target: settings.key, set: { value: next } }),
     );
-    cached = next;
+    cached = { value: next, at: clock() };
     return next;
   }
 
