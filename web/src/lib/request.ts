@@ -1,4 +1,5 @@
-import { type Body, type Data, type Endpoint, ErrorCode, type Query } from '@app/contracts';
+import type { Body, Data, Endpoint, Query } from '@app/contracts';
+import { ErrorCode } from '@app/contracts/errors';
 
 /** What a failed call becomes (spec section 7): code, message, data and the call's path as subject. */
 export class RequestError extends Error {

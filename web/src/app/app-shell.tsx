@@ -1,0 +1,21 @@
+import { useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hideAllFeedback } from '../lib/feedback.ts';
+import { useSession } from '../lib/session.ts';
+import { guard } from './guard.ts';
+
+/** Every route renders inside: applies the guards and clears feedback left by the previous page. */
+export function AppShell() {
+  const location = useLocation();
+  const { isLogin } = useSession();
+  // Runs on every route change (the key is new for each navigation).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
+  useLayoutEffect(() => hideAllFeedback(), [location.key]);
+  const decision = guard(location.pathname, location.search, isLogin);
+  if (!decision.allow) return <Navigate to={decision.to} replace />;
+  return (
+    <div className="app-frame">
+      <Outlet />
+    </div>
+  );
+}
