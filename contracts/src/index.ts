@@ -40,3 +40,4 @@ export * from './i18n.ts';
 export * from './live/messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export { openApiDocument } from './openapi.ts';

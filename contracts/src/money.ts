@@ -28,8 +28,9 @@ export function toMinor(value: string, scale: number): bigint {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
   if (!m) throw new RangeError(`not a decimal: ${value}`);
   const [, sign, int = '0', frac = ''] = m;
-  if (frac.replace(/0+$/, '').length > scale) throw new RangeError(`too many decimals: ${value}`);
-  const minor = BigInt(int + frac.padEnd(scale, '0'));
+  const significant = frac.replace(/0+$/, '');
+  if (significant.length > scale) throw new RangeError(`too many decimals: ${value}`);
+  const minor = BigInt(int + significant.padEnd(scale, '0'));
   return sign === '-' ? -minor : minor;
 }
 

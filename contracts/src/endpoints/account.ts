@@ -52,7 +52,7 @@ export const account = {
         repassword: z.string(),
         invite_code: z.string().trim().max(16).optional(),
         agree: z
-          .enum(['1', 'true', 'on'])
+          .enum(['1', 'true', 'on'], { error: 'agree_required' })
           .meta({ description: 'Agreement to the user agreement and privacy policy' }),
       }),
     ),

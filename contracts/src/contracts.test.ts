@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allEndpoints, openApiDocument } from './index.ts';
+
+const doc = openApiDocument() as { paths: Record<string, Record<string, { operationId: string }>> };
+
+describe('the api map', () => {
+  const calls = allEndpoints();
+
+  it('covers every call of the upstream table (spec section 7)', () => {
+    const upstream = calls
+      .filter((c) => c.endpoint.upstream)
+      .map((c) => `${c.endpoint.method} ${c.endpoint.path}`);
+    const table = [
+      'GET common/base',
+      'GET common/index',
+      'GET common/noticeView',
+      'GET common/deleteUploader',
+      'POST common/uploader',
+      'POST user/register',
+      'POST user/login',
+      'POST user/logout',
+      'POST user/password',
+      'POST user/mpassword',
+      'GET user/orderList',
+      'GET user/newOrderList',
+      'POST user/buy',
+      'GET user/assetsRecent',
+      'GET user/balance',
+      'GET user/home',
+      'GET user/getMyQrcode',
+      'POST user/cashBind',
+      'GET user/cashInfo',
+      'GET user/recharge',
+      'POST user/recharge',
+      'GET user/rechargeList',
+      'POST user/withdraw',
+      'GET user/withdrawList',
+      'GET user/exchange',
+      'POST user/exchange',
+      'POST user/exchangeList',
+      'POST user/realnameAuth',
+      'GET user/getRealnameAuth',
+      'GET user/isUsedMpwd',
+    ];
+    expect(upstream.sort()).toEqual(table.sort());
+  });
+
+  it.each(calls.map((c) => [c.name, c.endpoint] as const))(
+    '%s has request and response schemas',
+    (_name, e) => {
+      expect(e.data).toBeInstanceOf(z.ZodType);
+      if (e.method === 'GET') expect(e.body).toBeUndefined();
+      const input = e.multipart ? 'multipart' : e.body ? 'body' : e.query ? 'query' : 'none';
+      expect(['multipart', 'body', 'query', 'none']).toContain(input);
+      expect(() => z.toJSONSchema(e.data, { io: 'output', unrepresentable: 'any' })).not.toThrow();
+    },
+  );
+
+  it.each(calls.map((c) => [c.name, c.endpoint] as const))(
+    '%s appears in the OpenAPI document',
+    (name, e) => {
+      expect(doc.paths[`/api/v1/${e.path}`]?.[e.method.toLowerCase()]?.operationId).toBe(name);
+    },
+  );
+
+  it('gives every call a unique method and path', () => {
+    const keys = calls.map((c) => `${c.endpoint.method} ${c.endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('contracts/openapi.json', () => {
+  it('is the document the schemas generate (run `pnpm --filter @app/contracts openapi` after a change)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const committed = JSON.parse(await readFile(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
+  });
+});

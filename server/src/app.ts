@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { api, openApiDocument } from '@app/contracts';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.ts';
+import type { Deps } from './deps.ts';
+import { modules } from './modules/index.ts';
+import { settingsService } from './modules/settings/settings.service.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+/** Banners, QR codes, agreement pages: public demo assets. */
+const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
+
+/** Builds the whole app from its deps. It never listens: `server.ts` does. */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
+  });
+  const ctx: AppContext = { ...deps, settings: settingsService(deps.database, deps.clock) };
+
+  await app.register(securityPlugin);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: api.common.uploader.multipart.maxBytes, files: 1 } });
+  await app.register(envelopePlugin, deps);
+  await app.register(authPlugin, deps);
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/v1/')) return;
+    const { latency_ms } = await ctx.settings.get();
+    if (latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, latency_ms));
+  });
+  for (const register of modules) register(app, ctx);
+
+  await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
+  const web = deps.config.WEB_DIST;
+  if (web && existsSync(web)) await app.register(fastifyStatic, { root: web, wildcard: false });
+  return app;
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { users } from '../modules/account/account.schema.ts';
+import { sessionRepository } from '../modules/account/session.repository.ts';
+import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
+import { settingsService } from '../modules/settings/settings.service.ts';
+
+export const adminHelp = `Usage: pnpm admin <command>
+  config                         print the administrator configuration
+  config set <key> <json>        set one key, e.g. config set recharge_open false
+                                 (keys: ${Object.keys(adminConfigSchema.shape).join(', ')})
+  config reset                   back to the defaults
+  user status <username> <0|1>   restrict (0) or restore (1) a user
+  user logout <username>         revoke every session of a user (the app sees a 401)`;
+
+interface AdminDeps {
+  database: Database;
+  clock: () => number;
+}
+
+/** Runs one admin command and returns what to print; throws with a message on a wrong command. */
+export async function runAdmin(argv: string[], { database, clock }: AdminDeps): Promise<string> {
+  const settings = settingsService(database, clock);
+  const [group, action, ...rest] = argv;
+  if (group === 'config' && action === undefined) return JSON.stringify(await settings.get(), null, 2);
+  if (group === 'config' && action === 'reset')
+    return show(await settings.update(adminConfigSchema.parse({})));
+  if (group === 'config' && action === 'set') {
+    const [key, raw] = rest;
+    if (!key || !(key in adminConfigSchema.shape) || raw === undefined) throw new Error(adminHelp);
+    const value = parseJson(raw);
+    const result = adminConfigSchema.safeParse({ ...(await settings.get()), [key]: value });
+    if (!result.success) throw new Error(`Invalid value for ${key}: ${result.error.issues[0]?.message}`);
+    return show(await settings.update(result.data));
+  }
+  if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
+  if (group === undefined || group === 'help') return adminHelp;
+  throw new Error(adminHelp);
+}
+
+async function userCommand(
+  database: Database,
+  clock: () => number,
+  action: string,
+  username: string,
+  arg?: string,
+) {
+  const [user] = await database.db.select().from(users).where(eq(users.username, username)).limit(1);
+  if (!user) throw new Error(`No user ${username}`);
+  if (action === 'status' && (arg === '0' || arg === '1')) {
+    await database.write((tx) =>
+      tx
+        .update(users)
+        .set({ status: Number(arg) })
+        .where(eq(users.id, user.id)),
+    );
+    return `${username}: status ${arg}`;
+  }
+  if (action === 'logout') {
+    await database.write((tx) => sessionRepository.revokeAllOf(tx, user.id, clock()));
+    return `${username}: every session revoked`;
+  }
+  throw new Error(adminHelp);
+}
+
+const parseJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return raw;
+  }
+};
+
+const show = (config: AdminConfig) => JSON.stringify(config, null, 2);

@@ -1,0 +1,16 @@
+// The administrator's console (no screens): `pnpm admin <command>`. See `pnpm admin help`.
+import { loadConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { runAdmin } from './admin-commands.ts';
+
+const config = loadConfig();
+const database = await openDb(config.DATABASE_URL);
+try {
+  const out = await runAdmin(process.argv.slice(2), { database, clock: Date.now });
+  console.log(out);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  database.close();
+}

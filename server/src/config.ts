@@ -1,0 +1,44 @@
+import { defaultLanguage, language } from '@app/contracts';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+/** Everything the server reads from its environment, parsed once at start. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().default('file:./data/app.db'),
+  WEB_DIST: z.string().optional(),
+  DEMO_MODE: flag.default(true),
+  DEMO_USDT: z.string().default('10000'),
+  DEMO_MONEY: z.string().default('50000'),
+  DEFAULT_LANGUAGE: language.default(defaultLanguage),
+  PUBLIC_URL: z.string().default(''),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_SECRET: z.string().optional(),
+  SEED: flag.default(true),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  return parsed.data;
+}
+
+/** Config for tests: in-memory database, quiet logs, demo on. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({}),
+  DATABASE_URL: ':memory:',
+  LOG_LEVEL: 'silent',
+  ...overrides,
+});

@@ -1,0 +1,77 @@
+import {
+  interpolate,
+  type Language,
+  languageHeader,
+  language as languageSchema,
+  languages,
+  type MessageKey,
+  type Messages,
+  messageLoaders,
+} from '@app/contracts';
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** Every catalogue, loaded once at start so translating never waits. */
+export async function loadCatalogues(): Promise<Record<Language, Messages>> {
+  const entries = await Promise.all(languages.map(async (l) => [l, await messageLoaders[l]()] as const));
+  return Object.fromEntries(entries) as Record<Language, Messages>;
+}
+
+/** The request's language: `lang` query, then the `lang` header, then Accept-Language, then the default. */
+export function pickLanguage(
+  query: unknown,
+  headers: Record<string, string | string[] | undefined>,
+  fallback: Language,
+): Language {
+  const fromQuery = (query as { lang?: unknown } | undefined)?.lang;
+  const candidates = [fromQuery, headers[languageHeader], ...acceptLanguages(headers['accept-language'])];
+  for (const c of candidates) {
+    const match = normalize(c);
+    if (match) return match;
+  }
+  return fallback;
+}
+
+function acceptLanguages(header: string | string[] | undefined): string[] {
+  if (typeof header !== 'string') return [];
+  return header.split(',').map((part) => part.split(';')[0]?.trim() ?? '');
+}
+
+const aliases: Record<string, Language> = {
+  en: 'en-US',
+  zh: 'zh-Hans',
+  'zh-cn': 'zh-Hans',
+  'zh-sg': 'zh-Hans',
+  'zh-tw': 'zh-Hant',
+  'zh-hk': 'zh-Hant',
+  'zh-mo': 'zh-Hant',
+};
+
+function normalize(value: unknown): Language | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const exact = languageSchema.safeParse(value);
+  if (exact.success) return exact.data;
+  const lower = value.toLowerCase();
+  const found = languages.find((l) => l.toLowerCase() === lower);
+  return found ?? aliases[lower] ?? aliases[lower.split('-')[0] ?? ''] ?? normalizeBase(lower);
+}
+
+function normalizeBase(lower: string): Language | null {
+  const base = lower.split('-')[0];
+  return languages.find((l) => l === base) ?? null;
+}
+
+export function translator(catalogue: Messages): Translate {
+  return (key, params = {}) => {
+    const named = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [k, k === 'name' ? fieldName(catalogue, String(v)) : v]),
+    );
+    return interpolate(catalogue[key], named);
+  };
+}
+
+/** A field's translated name, or the field itself when it has none. */
+function fieldName(catalogue: Messages, field: string): string {
+  const key = `field_${field}` as MessageKey;
+  return key in catalogue ? catalogue[key] : field;
+}

@@ -1,0 +1,54 @@
+import { type Data, type Endpoint, okEnvelope } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { AuthUser } from '../plugins/auth.ts';
+import { parseInput } from './validate.ts';
+
+export const apiPrefix = '/api/v1/';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface Ctx<E extends Endpoint> {
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  user: E['auth'] extends true ? AuthUser : AuthUser | null;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<Data<E>> | Data<E>;
+
+/** JSON schema of the success envelope, so fast-json-stringify serializes it (no zod parse on the way out). */
+export function responseSchema(e: Endpoint): Record<string, unknown> {
+  const { $schema: _drop, ...schema } = z.toJSONSchema(okEnvelope(e.data), {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  return schema;
+}
+
+/**
+ * Registers one contract call: parses query and body with the contract's schemas, runs the handler
+ * and wraps its result in the envelope. Auth, when the contract asks for it, runs first.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  handler: Handler<E>,
+  options: Pick<RouteShorthandOptions, 'config'> = {},
+): void {
+  app.route({
+    method: e.method,
+    url: `${apiPrefix}${e.path}`,
+    schema: { response: { 200: responseSchema(e) } },
+    ...options,
+    onRequest: e.auth ? app.authenticate : app.identify,
+    handler: async (req, reply) => {
+      const query = (e.query ? parseInput(e.query, req.query) : undefined) as Parsed<E['query']>;
+      const body = (e.body && !e.multipart ? parseInput(e.body, req.body) : undefined) as Parsed<E['body']>;
+      const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
+      return { code: 0, msg: req.t('success'), data };
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { assetScale, ErrorCode, toMinor, type User } from '@app/contracts';
+import type { Deps } from '../../deps.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { post, readBalance } from '../wallet/ledger.ts';
+import { accountRepository as repo, type UserRow } from './account.repository.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import { sessionRepository } from './session.repository.ts';
+import { sessionService } from './session.service.ts';
+
+const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function accountService(deps: Deps) {
+  const { database, clock, random, config } = deps;
+  const { db } = database;
+  const sessions = sessionService(deps);
+
+  async function toUser(row: UserRow): Promise<User> {
+    const balance = await readBalance(db, row.id);
+    return {
+      uid: row.id,
+      username: row.username,
+      status: row.status,
+      level: row.level,
+      credits: row.credits,
+      integral: row.integral,
+      balance: balance.usdt.available,
+      invite_code: row.inviteCode,
+      last_login_time: row.lastLoginAt,
+      login_time: row.loginAt,
+    };
+  }
+
+  function inviteCode(): string {
+    return [...random(8)].map((b) => inviteAlphabet[b % inviteAlphabet.length]).join('');
+  }
+
+  async function register(input: { username: string; password: string; invite_code?: string | undefined }) {
+    const passwordHash = await hashPassword(input.password);
+    const now = clock();
+    const row = await database.write(async (tx) => {
+      if (await repo.byUsername(tx, input.username)) throw new AppError(ErrorCode.conflict, 'username_taken');
+      const inviter = input.invite_code ? await repo.byInviteCode(tx, input.invite_code.toUpperCase()) : null;
+      if (input.invite_code && !inviter) throw fail.invalid('invalid_field', { name: 'invite_code' });
+      const user = await repo.insert(tx, {
+        username: input.username,
+        passwordHash,
+        inviteCode: inviteCode(),
+        invitedBy: inviter?.id ?? null,
+        loginAt: now,
+        createdAt: now,
+      });
+      if (config.DEMO_MODE) {
+        for (const [asset, value] of [
+          ['usdt', config.DEMO_USDT],
+          ['money', config.DEMO_MONEY],
+        ] as const) {
+          const available = toMinor(value, assetScale[asset]);
+          await post(tx, { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' }, now);
+        }
+      }
+      return user;
+    });
+    return { user: await toUser(row), token: await sessions.issue(row.id) };
+  }
+
+  async function login(input: { username: string; password: string }) {
+    const row = await repo.byUsername(db, input.username);
+    const ok = row ? await checkPassword(row.passwordHash, input.password) : false;
+    if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
+    const now = clock();
+    await database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
+    const fresh = { ...row, lastLoginAt: row.loginAt, loginAt: now };
+    return { user: await toUser(fresh), token: await sessions.issue(row.id) };
+  }
+
+  async function changePassword(userId: number, sessionId: number, oldpassword: string, password: string) {
+    const row = await mustExist(userId);
+    if (!(await checkPassword(row.passwordHash, oldpassword))) {
+      throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
+    }
+    const passwordHash = await hashPassword(password);
+    const now = clock();
+    await database.write(async (tx) => {
+      await repo.update(tx, userId, { passwordHash });
+      await sessionRepository.revokeAllOf(tx, userId, now, sessionId);
+    });
+  }
+
+  async function changeFundPassword(userId: number, oldpassword: string | undefined, password: string) {
+    const row = await mustExist(userId);
+    if (row.fundPasswordHash) {
+      if (!oldpassword) throw fail.invalid('enter_current_password');
+      if (!(await checkPassword(row.fundPasswordHash, oldpassword))) {
+        throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
+      }
+    }
+    const fundPasswordHash = await hashPassword(password);
+    await database.write((tx) => repo.update(tx, userId, { fundPasswordHash }));
+  }
+
+  async function mustExist(userId: number): Promise<UserRow> {
+    const row = await repo.byId(db, userId);
+    if (!row) throw fail.unauthorized();
+    return row;
+  }
+
+  async function home(userId: number) {
+    const row = await mustExist(userId);
+    return {
+      user: await toUser(row),
+      balance: await readBalance(db, userId),
+      realname_status: row.realnameStatus,
+      mpwd_set: row.fundPasswordHash !== null,
+    };
+  }
+
+  return { register, login, changePassword, changeFundPassword, home, mustExist, toUser };
+}

@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ErrorCode } from '@app/contracts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../lib/errors.ts';
+import { accountRepository as repo } from './account.repository.ts';
+import { hashPassword } from './passwords.ts';
+import { sessionRepository } from './session.repository.ts';
+
+const codeTtlMs = 10 * 60_000;
+const maxAttempts = 5;
+const digest = (code: string) => createHash('sha256').update(code).digest();
+
+/**
+ * Password recovery by a 6-digit code. The reference server has no mail or SMS gateway: the code goes
+ * to the server log, and in demo mode also back in the response so a developer can finish the flow.
+ */
+export function recoveryService({ database, clock, random, config }: Deps) {
+  async function start(username: string, log: (code: string) => void) {
+    const now = clock();
+    const expires_at = now + codeTtlMs;
+    const user = await repo.byUsername(database.db, username);
+    if (!user) return { expires_at };
+    const code = String(random(4).readUInt32BE(0) % 1_000_000).padStart(6, '0');
+    await database.write((tx) =>
+      repo.putReset(tx, {
+        userId: user.id,
+        codeHash: digest(code).toString('hex'),
+        expiresAt: expires_at,
+        attempts: 0,
+      }),
+    );
+    log(code);
+    return config.DEMO_MODE ? { expires_at, demo_code: code } : { expires_at };
+  }
+
+  async function finish(username: string, code: string, password: string) {
+    const user = await repo.byUsername(database.db, username);
+    const reset = user ? await repo.reset(database.db, user.id) : null;
+    const wrong = new AppError(ErrorCode.wrongPassword, 'invalid_code');
+    if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) throw wrong;
+    if (!timingSafeEqual(digest(code), Buffer.from(reset.codeHash, 'hex'))) {
+      await database.write((tx) => repo.putReset(tx, { ...reset, attempts: reset.attempts + 1 }));
+      throw wrong;
+    }
+    const passwordHash = await hashPassword(password);
+    await database.write(async (tx) => {
+      await repo.update(tx, user.id, { passwordHash });
+      await repo.deleteReset(tx, user.id);
+      await sessionRepository.revokeAllOf(tx, user.id, clock());
+    });
+  }
+
+  return { start, finish };
+}

@@ -1,0 +1,37 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { sessions, users } from './account.schema.ts';
+
+export const sessionRepository = {
+  async findLive(db: Executor, tokenHash: string, now: number) {
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row ?? null;
+  },
+  async insert(db: Executor, userId: number, tokenHash: string, now: number, expiresAt: number) {
+    await db.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt });
+  },
+  async expireAt(db: Executor, id: number, at: number) {
+    await db.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, id));
+  },
+  async revoke(db: Executor, id: number, now: number) {
+    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  },
+  /** Revokes every live session of a user, but `keep` (the one changing the password) when given. */
+  async revokeAllOf(db: Executor, userId: number, now: number, keep?: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
+      );
+  },
+};

@@ -1,0 +1,53 @@
+import { api, languages } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { fail } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
+import { contentRepository as repo } from './content.repository.ts';
+
+/** The websocket address as the client can reach it: PUBLIC_URL when set, else the request's own host. */
+function wsAddress(req: FastifyRequest, publicUrl: string): string {
+  const base = publicUrl || `${req.protocol}://${req.host}`;
+  return `${base.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`;
+}
+
+export function contentRoutes(app: FastifyInstance, { database, settings, config, clock }: AppContext): void {
+  const { db } = database;
+
+  route(app, api.common.base, async ({ req }) => {
+    const admin = await settings.get();
+    return {
+      version: 'v1',
+      site_name: admin.site_name,
+      default_language: config.DEFAULT_LANGUAGE,
+      languages: [...languages],
+      wss: wsAddress(req, config.PUBLIC_URL),
+      server_time: clock(),
+      units: { money: 'CNY', usdt: 'USDT' },
+      recharge_open: admin.recharge_open,
+      withdraw_open: admin.withdraw_open,
+      customer_service: admin.customer_service,
+      limit_redirect_url: admin.limit_redirect_url,
+      agreement_url: admin.agreement_url,
+      privacy_url: admin.privacy_url,
+      demo: config.DEMO_MODE,
+    };
+  });
+
+  route(app, api.common.index, async () => {
+    const [banners, notices, popup] = await Promise.all([
+      repo.banners(db),
+      repo.noticePage(db, 1, 5),
+      repo.popup(db),
+    ]);
+    return { banners, notices: notices.list, popup };
+  });
+
+  route(app, api.common.noticeList, ({ query }) => repo.noticePage(db, query.page, query.limit, query.kind));
+
+  route(app, api.common.noticeView, async ({ query }) => {
+    const notice = await repo.notice(db, query.id);
+    if (!notice) throw fail.notFound('notice_not_exist');
+    return notice;
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { accountRoutes } from './account/account.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
+import { uploadRoutes } from './upload/upload.routes.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+
+/** Every module's routes. A new module adds one line here. */
+export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
+  contentRoutes,
+  accountRoutes,
+  walletRoutes,
+  uploadRoutes,
+];

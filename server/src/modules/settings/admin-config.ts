@@ -1,0 +1,75 @@
+import { decimal } from '@app/contracts';
+import { z } from 'zod';
+
+const channel = z.object({
+  key: z.string(),
+  name: z.string(),
+  link: z.string().nullable(),
+  qrcode: z.string().nullable(),
+});
+
+/** Everything an administrator configures (no screens): edited with `pnpm admin`, read by the server. */
+export const adminConfigSchema = z.object({
+  site_name: z.string().default('Coinly'),
+  customer_service: z.object({ channels: z.array(channel), qrcode: z.string().nullable() }).default({
+    channels: [
+      {
+        key: 'telegram',
+        name: 'Telegram',
+        link: 'https://t.me/coinly_support',
+        qrcode: '/static/qr-telegram.svg',
+      },
+      { key: 'whatsapp', name: 'WhatsApp', link: 'https://wa.me/10000000000', qrcode: null },
+      { key: 'line', name: 'LINE', link: 'https://line.me/R/ti/p/@coinly', qrcode: '/static/qr-line.svg' },
+    ],
+    qrcode: '/static/qr-service.svg',
+  }),
+  recharge_open: z.boolean().default(true),
+  withdraw_open: z.boolean().default(true),
+  limit_redirect_url: z.string().default('#/app/pages/common/limitPage'),
+  agreement_url: z.string().default('/static/agreement.html'),
+  privacy_url: z.string().default('/static/privacy.html'),
+  recharge: z
+    .object({
+      usdt_address: z.string(),
+      usdt_network: z.string(),
+      confirmations: z.string(),
+      usdt_min: decimal,
+      usdt_max: decimal,
+      bank_name: z.string(),
+      bank_card: z.string(),
+      bank_holder: z.string(),
+      money_min: decimal,
+      money_max: decimal,
+    })
+    .default({
+      usdt_address: 'TXp9DemoAddr7Kq2mW4sV8nR3uY6bH1cJ5eLz',
+      usdt_network: 'TRC20',
+      confirmations: '3-6',
+      usdt_min: '10',
+      usdt_max: '100000',
+      bank_name: 'Demo Bank',
+      bank_card: '6222020000001234567',
+      bank_holder: 'Coinly Ltd',
+      money_min: '100',
+      money_max: '500000',
+    }),
+  withdraw: z
+    .object({
+      min: decimal,
+      max: decimal,
+      fee: decimal,
+      day_limit: z.number().int(),
+      start_time: z.string(),
+      end_time: z.string(),
+    })
+    .default({ min: '10', max: '50000', fee: '1', day_limit: 3, start_time: '00:00', end_time: '23:59' }),
+  exchange: z
+    .object({ fee: decimal, max: decimal, usdt_money_rate: decimal })
+    .default({ fee: '0.5', max: '100000', usdt_money_rate: '7.20' }),
+  /** Extra delay added to every API answer, to try the app on a slow network. */
+  latency_ms: z.number().int().min(0).max(60_000).default(0),
+  /** Demo mode: pending recharges, withdrawals and verifications are decided after this many seconds. */
+  auto_review_seconds: z.number().int().nonnegative().default(20),
+});
+export type AdminConfig = z.infer<typeof adminConfigSchema>;

@@ -1,0 +1,78 @@
+import { api } from '@app/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+
+let t: Awaited<ReturnType<typeof makeApp>>;
+beforeEach(async () => {
+  t = await makeApp();
+});
+afterEach(() => t.close());
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----testboundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (token: string, content: Buffer, field = 'file') => {
+  const m = multipart(field, 'id.png', 'image/png', content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/common/uploader',
+    payload: m.payload,
+    headers: { ...m.headers, ...auth(token) },
+  });
+};
+
+describe('common/uploader', () => {
+  it('stores a real image, readable by its owner only', async () => {
+    const owner = await registerUser(t.app, 'owner01');
+    const other = await registerUser(t.app, 'other01');
+    const data = api.common.uploader.data.parse(envelopeOf(await upload(owner, png)).data);
+    expect(data.mime).toBe('image/png');
+    const mine = await t.app.inject({ url: data.url, headers: auth(owner) });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(png)).toBe(true);
+    expect(envelopeOf(await t.app.inject({ url: data.url, headers: auth(other) })).code).toBe(1002);
+    expect((await t.app.inject({ url: data.url })).statusCode).toBe(401);
+  });
+
+  it('refuses a file that only claims to be an image', async () => {
+    const token = await registerUser(t.app);
+    const res = await upload(token, Buffer.from('<?php echo "not an image"; ?>'));
+    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'Unsupported image files' });
+  });
+
+  it('refuses a file over the size cap', async () => {
+    const token = await registerUser(t.app);
+    const big = Buffer.concat([png, Buffer.alloc(api.common.uploader.multipart.maxBytes + 1)]);
+    const res = await upload(token, big);
+    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'The file is too large' });
+  });
+
+  it('requires a session to upload', async () => {
+    const m = multipart('file', 'id.png', 'image/png', png);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/common/uploader', ...m });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('deletes an own upload, but not somebody else’s', async () => {
+    const owner = await registerUser(t.app, 'owner01');
+    const other = await registerUser(t.app, 'other01');
+    const { id, url } = api.common.uploader.data.parse(envelopeOf(await upload(owner, png)).data);
+    const del = (token: string) =>
+      t.app.inject({ url: `/api/v1/common/deleteUploader?id=${id}`, headers: auth(token) });
+    expect(envelopeOf(await del(other)).code).toBe(1002);
+    expect(envelopeOf(await del(owner)).code).toBe(0);
+    expect(envelopeOf(await t.app.inject({ url, headers: auth(owner) })).code).toBe(1002);
+  });
+});

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { systemClock, systemRandom } from './deps.ts';
+import { loadCatalogues } from './lib/i18n.ts';
+import { settingsService } from './modules/settings/settings.service.ts';
+import { demoAccount, seed } from './seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDb(config.DATABASE_URL);
+const deps = {
+  config: { ...config, WEB_DIST: config.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist') },
+  database,
+  catalogues: await loadCatalogues(),
+  clock: systemClock,
+  random: systemRandom,
+};
+const app = await buildApp(deps);
+if (config.SEED && (await seed({ ...deps, settings: settingsService(database) }))) {
+  app.log.info(`seeded demo data; log in as ${demoAccount.username} / ${demoAccount.password}`);
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import type { Language, Messages } from '@app/contracts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, testConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import type { Deps } from '../deps.ts';
+import { loadCatalogues } from '../lib/i18n.ts';
+
+let catalogues: Promise<Record<Language, Messages>> | undefined;
+
+/** A controllable clock: starts at a fixed instant and moves only when told. */
+export function fakeClock(start = Date.UTC(2026, 0, 5, 12, 0, 0)) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms), set: (t: number) => (now = t) };
+}
+
+/** Deterministic "random" bytes: a SHA-256 stream from a seed. */
+export function seededRandom(seed = 'test') {
+  let counter = 0;
+  return (bytes: number): Buffer => {
+    const chunks: Buffer[] = [];
+    let have = 0;
+    while (have < bytes) {
+      const chunk = createHash('sha256').update(`${seed}:${counter++}`).digest();
+      chunks.push(chunk);
+      have += chunk.length;
+    }
+    return Buffer.concat(chunks).subarray(0, bytes);
+  };
+}
+
+/** The real app on an in-memory database with a fake clock and seeded randomness. */
+export async function makeApp(overrides: Partial<Config> = {}) {
+  catalogues ??= loadCatalogues();
+  const clock = fakeClock();
+  const database = await openDb(':memory:');
+  const deps: Deps = {
+    config: testConfig(overrides),
+    database,
+    catalogues: await catalogues,
+    clock: clock.now,
+    random: seededRandom(),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    close: async () => {
+      await app.close();
+      database.close();
+    },
+  };
+}
+
+export const form = (fields: Record<string, string | number>) => ({
+  payload: new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers a user through the API and returns its token. */
+export async function registerUser(app: FastifyInstance, username = 'alice01', password = 'secret123') {
+  const { payload, headers } = form({ username, password, repassword: password, agree: '1' });
+  const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`register failed: ${res.body}`);
+  return body.data.token as string;
+}
+
+export const envelopeOf = (res: LightMyRequestResponse) =>
+  res.json() as { code: number; msg: string; data: unknown };
