@@ -7,7 +7,7 @@ import { TabLayout } from './tab-layout.tsx';
 export const routeTree: RouteObject[] = [
   {
     element: <AppShell />,
-    hydrateFallbackElement: null,
+    hydrateFallbackElement: <div className="boot" />,
     children: [
       { element: <TabLayout />, children: tabRoutes },
       ...pageRoutes,
