@@ -1,10 +1,10 @@
-import type enUS from 'antd-mobile/es/locales/en-US';
+import enUS from 'antd-mobile/es/locales/en-US';
 
 type Locale = typeof enUS;
 const load = (m: Promise<{ default: Locale }>) => m.then((x) => x.default);
 
 const loaders: Record<string, () => Promise<Locale>> = {
-  'en-US': () => load(import('antd-mobile/es/locales/en-US')),
+  'en-US': async () => enUS,
   'zh-Hans': () => load(import('antd-mobile/es/locales/zh-CN')),
   'zh-Hant': () => load(import('antd-mobile/es/locales/zh-TW')),
   ru: () => load(import('antd-mobile/es/locales/ru-RU')),
@@ -19,5 +19,7 @@ const loaders: Record<string, () => Promise<Locale>> = {
   pt: () => load(import('antd-mobile/es/locales/pt-BR')),
 };
 
+/** English is built in; the other locales of antd-mobile's own texts load on demand. */
+export { enUS as antdEnglish };
 export const antdLocale = (lang: string): Promise<Locale> =>
   (loaders[lang] ?? loaders['en-US'] ?? (() => Promise.reject()))();

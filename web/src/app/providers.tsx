@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import enUS from 'antd-mobile/es/locales/en-US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../lib/request.ts';
-import { antdLocale } from './antd-locale.ts';
+import { antdEnglish, antdLocale } from './antd-locale.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,7 +18,7 @@ export const queryClient = new QueryClient({
 /** antd-mobile's own texts follow the UI language; each locale loads on demand. */
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState(enUS);
+  const [locale, setLocale] = useState(antdEnglish);
   useEffect(() => {
     let live = true;
     void antdLocale(i18n.language).then((l) => live && setLocale(l));
