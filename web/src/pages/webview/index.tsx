@@ -1,16 +1,15 @@
 import { Button } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/blocks.tsx';
 import { Page } from '../../components/page.tsx';
 import { isHttpUrl, nav } from '../../lib/navigation.ts';
+import { usePageOptions } from '../../lib/page-options.ts';
 
 /** An embedded web page; only http(s) addresses are opened. */
 export default function WebviewPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const url = params.get('url')?.trim() ?? '';
+  const url = usePageOptions().url?.trim() ?? '';
   const ok = isHttpUrl(url);
   return (
     <Page
