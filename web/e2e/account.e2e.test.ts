@@ -105,4 +105,19 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
     await page.waitForURL((url) => url.hash === '#/app/pages/user/login');
     await context.close();
   });
+
+  it('closes the language sheet on the browser back button instead of leaving the page', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/#/app/pages/user/login`);
+    await page.locator('input[name="username"]').waitFor();
+    await page.locator('.auth-switch button').click();
+    await page.locator('input[name="repassword"]').waitFor();
+    await page.getByTestId('language-button').click();
+    await page.locator('[data-lang="de"]').waitFor();
+    await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    await page.locator('[data-lang="de"]').waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/app/pages/user/register');
+    await context.close();
+  });
 });

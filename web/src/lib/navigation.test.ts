@@ -80,8 +80,19 @@ describe('navigation helper', () => {
     const release = nav.onBackPress(() => true);
     expect(nav.back()).toBe(false);
     expect(target.navigate).not.toHaveBeenCalled();
+    expect(nav.blockPop()).toBe(true);
     release();
     expect(nav.back()).toBe(true);
+    expect(nav.blockPop()).toBe(false);
+  });
+
+  it('does not offer the pop caused by its own back() to the handlers again', () => {
+    const { nav } = setup();
+    const handler = vi.fn(() => false);
+    nav.onBackPress(handler);
+    nav.back();
+    expect(nav.blockPop()).toBe(false);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 
   it('opens a webview with the URL encoded and refuses external links that are not http(s)', () => {

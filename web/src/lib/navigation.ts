@@ -34,6 +34,9 @@ type BackHandler = () => boolean;
 export function createNavigator(target: NavTarget, homeTab = HOME_TAB) {
   const backHandlers: BackHandler[] = [];
   const to = (url: string) => resolveRedirect(url, target.current());
+  /** Set while our own back() goes back, so the pop it causes is not offered to the handlers again. */
+  let ownPop = false;
+  const claimed = () => [...backHandlers].reverse().some((handler) => handler());
 
   const nav = {
     navigate(url: string) {
@@ -56,10 +59,20 @@ export function createNavigator(target: NavTarget, homeTab = HOME_TAB) {
     },
     /** Returns false when a back-press handler claimed the press. */
     back(delta = 1): boolean {
-      for (const handler of [...backHandlers].reverse()) if (handler()) return false;
-      if (target.canGoBack()) target.navigate(-delta);
-      else target.navigate(homeTab, { replace: true });
+      if (claimed()) return false;
+      if (target.canGoBack()) {
+        ownPop = true;
+        target.navigate(-delta);
+      } else target.navigate(homeTab, { replace: true });
       return true;
+    },
+    /** For the browser's own back (a history pop): true when a back-press handler claims it. */
+    blockPop(): boolean {
+      if (ownPop) {
+        ownPop = false;
+        return false;
+      }
+      return claimed();
     },
     /** A handler that returns true blocks back navigation (e.g. an open sheet closes instead). */
     onBackPress(handler: BackHandler): () => void {

@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Agreement } from '../../features/account/components/auth-layout.tsx';
 import { useBase } from '../../features/config/api.ts';
@@ -14,6 +14,14 @@ export const BRAND_FALLBACK = 'TradeApp';
 export function LanguageButton() {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // While the sheet is open, back closes it instead of leaving the page.
+  useEffect(() => {
+    if (!open) return;
+    return nav.onBackPress(() => {
+      setOpen(false);
+      return true;
+    });
+  }, [open]);
   return (
     <>
       <button

@@ -77,7 +77,7 @@ export default function LoginPage() {
       </form>
       <p className="auth-switch">
         {t('auth.no_account')}{' '}
-        <button type="button" className="link" onClick={() => nav.redirect(paths.register)}>
+        <button type="button" className="link" onClick={() => nav.navigate(paths.register)}>
           {t('auth.register_now')}
         </button>
       </p>
