@@ -62,6 +62,18 @@ describe('request layer', () => {
     expect(vi.mocked(deps.fetch).mock.calls[0]?.[0]).toBe('/api/v1/user/isUsedMpwd');
   });
 
+  it('sends PUT with a form body and DELETE with its query only', async () => {
+    const { deps, client } = setup(async () => ok(null));
+    const put = { ...api.user.logout, method: 'PUT' as const, path: 'x/put' };
+    const del = { ...api.user.logout, method: 'DELETE' as const, path: 'x/del' };
+    await client.request(put, { body: { a: 1, skip: undefined } });
+    await client.request(del, { query: { id: 5 }, sync: false });
+    const [putUrl, putInit] = vi.mocked(deps.fetch).mock.calls[0] as [string, RequestInit];
+    const [delUrl, delInit] = vi.mocked(deps.fetch).mock.calls[1] as [string, RequestInit];
+    expect([putUrl, putInit.method, String(putInit.body)]).toEqual(['/api/v1/x/put?lang=de', 'PUT', 'a=1']);
+    expect([delUrl, delInit.method]).toEqual(['/api/v1/x/del?id=5', 'DELETE']);
+  });
+
   it('merges the query into one already on the path', () => {
     expect(mergeQuery('a/b?x=1&y=2', { y: 3, z: undefined }, { lang: 'en-US' })).toBe(
       'a/b?x=1&y=3&lang=en-US',
