@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, hasChromium, launchBrowser, phone, registerViaApi, startServer } from './harness.ts';
+
+const tabPath = (name: string) => `#/app/pages/tabbar/${name}/index`;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+async function fill(page: Page, name: string, value: string) {
+  await page.locator(`input[name="${name}"]`).fill(value);
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await fill(page, 'username', username);
+  await fill(page, 'password', password);
+  await page.locator('input[name="agree"]').check();
+  await page.locator('button[type="submit"]').click();
+}
+
+describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
+  beforeAll(async () => {
+    server = await startServer(await buildWeb());
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('registers from an invite link, switches tabs and language, changes password, logs out and back in', async () => {
+    const inviter = await registerViaApi(server.baseUrl, `inviter${Date.now() % 1e6}`, 'secret1');
+    const code = inviter.user.invite_code;
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    const username = `e2e${Date.now() % 1e6}`;
+
+    await page.goto(`${server.baseUrl}/#/app/pages/user/register?invite=${code}`);
+    await expect.poll(() => page.locator('input[name="invite_code"]').inputValue()).toBe(code);
+    await fill(page, 'username', username);
+    await fill(page, 'password', 'secret1');
+    await fill(page, 'repassword', 'secret1');
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('Please read and agree to the user agreement and privacy policy').waitFor();
+    await page.locator('input[name="agree"]').check();
+    await page.locator('button[type="submit"]').click();
+
+    await page.waitForURL((url) => url.hash.startsWith(tabPath('index')));
+    const tabs = page.locator('.tab-bar .tab-item');
+    await expect
+      .poll(() => tabs.allInnerTexts())
+      .toEqual(['Home', 'Markets', 'Trade', 'Customer', 'Asset', 'Mine']);
+    expect((await page.locator('.tab-bar').boundingBox())?.height).toBe(50);
+    for (const name of ['markets', 'trade', 'customer', 'asset', 'mine']) {
+      await page.locator(`.tab-item[data-tab="${name}"]`).click();
+      await page.waitForURL((url) => url.hash.startsWith(tabPath(name)));
+    }
+    await page.getByTestId('profile').getByText(username).waitFor();
+
+    await page.getByText('Language').click();
+    await page.locator('[data-lang="zh-Hans"]').click();
+    await page.waitForURL((url) => url.hash.startsWith(tabPath('mine')));
+    await page.getByText('我的', { exact: true }).first().waitFor();
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['首页', '行情', '交易', '客服', '资产', '我的']);
+
+    await page.getByText('设置', { exact: true }).click();
+    await page.getByText('登录密码').click();
+    await page.locator('.adm-nav-bar-title').getByText('修改密码').waitFor();
+    await fill(page, 'oldpassword', 'secret1');
+    await fill(page, 'password', 'secret2');
+    await fill(page, 'repassword', 'secret3');
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('两次输入的密码不一致').waitFor();
+    await fill(page, 'repassword', 'secret2');
+    await page.locator('button[type="submit"]').click();
+    await page.getByText('密码修改成功').waitFor();
+
+    await page.locator('.logout-button').click();
+    await page.locator('.adm-dialog-footer button').last().click();
+    await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login'));
+    await page.getByText('欢迎回来').waitFor();
+
+    await logIn(page, username, 'secret2');
+    await page.waitForURL((url) => url.hash.startsWith(tabPath('index')));
+    await context.close();
+  });
+
+  it('sends a guest opening a protected page to login and back to that page afterwards', async () => {
+    const username = `guest${Date.now() % 1e6}`;
+    await registerViaApi(server.baseUrl, username, 'secret1');
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/#/app/pages/user/setting/pwd`);
+    await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login?r='));
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('r=/app/pages/user/setting/pwd');
+    await logIn(page, username, 'secret1');
+    await page.waitForURL((url) => url.hash === '#/app/pages/user/setting/pwd');
+    await page.getByText('Change Password').waitFor();
+    await context.close();
+  });
+
+  it('sends a guest switching to a tab to login', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/${tabPath('mine')}`);
+    await page.waitForURL((url) => url.hash === '#/app/pages/user/login');
+    await context.close();
+  });
+
+  it('closes the language sheet on the browser back button instead of leaving the page', async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/#/app/pages/user/login`);
+    await page.locator('input[name="username"]').waitFor();
+    await page.locator('.auth-switch button').click();
+    await page.locator('input[name="repassword"]').waitFor();
+    await page.getByTestId('language-button').click();
+    await page.locator('[data-lang="de"]').waitFor();
+    await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    await page.locator('[data-lang="de"]').waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).hash).toBe('#/app/pages/user/register');
+    await context.close();
+  });
+});

@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { build } from 'vite';
+
+const webDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
+
+/** Builds the SPA into web/dist, as `pnpm start` does. */
+export async function buildWeb(): Promise<string> {
+  // Vitest sets NODE_ENV=test, which would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: webDir,
+      configFile: `${webDir}/vite.config.ts`,
+      mode: 'production',
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  return `${webDir}/dist`;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** The real reference server on a random port with an in-memory database, serving the built SPA. */
+export async function startServer(webDist: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const tsx = `${serverDir}/node_modules/.bin/tsx`;
+  const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: ':memory:',
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const up = await fetch(`${baseUrl}/api/v1/common/base`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = () => existsSync(chromiumPath());
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Registers a user straight through the API (form-encoded, as the app does). */
+export async function registerViaApi(baseUrl: string, username: string, password: string) {
+  const body = new URLSearchParams({ username, password, repassword: password, agree: '1' });
+  const res = await fetch(`${baseUrl}/api/v1/user/register`, { method: 'POST', body });
+  const json = (await res.json()) as { code: number; data: { user: { invite_code: string }; token: string } };
+  if (json.code !== 0) throw new Error(`register failed: ${JSON.stringify(json)}`);
+  return json.data;
+}

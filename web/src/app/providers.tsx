@@ -1,0 +1,38 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../lib/request.ts';
+import { antdEnglish, antdLocale } from './antd-locale.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => !(error instanceof RequestError && error.code !== 900500) && count < 1,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+/** antd-mobile's own texts follow the UI language; each locale loads on demand. */
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState(antdEnglish);
+  useEffect(() => {
+    let live = true;
+    void antdLocale(i18n.language).then((l) => live && setLocale(l));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntdLocale>{children}</AntdLocale>
+    </QueryClientProvider>
+  );
+}

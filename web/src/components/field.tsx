@@ -1,0 +1,45 @@
+import { Input } from 'antd-mobile';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { type ReactNode, useState } from 'react';
+
+interface FieldProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  icon?: ReactNode;
+  type?: 'text' | 'password';
+  inputMode?: 'numeric' | 'text';
+  maxLength?: number;
+  extra?: ReactNode;
+  autoComplete?: string;
+}
+
+/** A rounded input row; password fields get a show/hide toggle. */
+export function Field({ type = 'text', ...props }: FieldProps) {
+  const [visible, setVisible] = useState(false);
+  const secret = type === 'password' && !visible;
+  return (
+    <div className="field">
+      {props.icon ? <span className="field-icon">{props.icon}</span> : null}
+      <Input
+        className="field-input"
+        name={props.name}
+        value={props.value}
+        onChange={props.onChange}
+        placeholder={props.placeholder}
+        type={secret ? 'password' : 'text'}
+        inputMode={props.inputMode}
+        maxLength={props.maxLength}
+        autoComplete={props.autoComplete}
+        clearable
+      />
+      {type === 'password' ? (
+        <button type="button" className="field-eye" aria-label="toggle" onClick={() => setVisible((v) => !v)}>
+          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        </button>
+      ) : null}
+      {props.extra}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { api, type MessageKey } from '@app/contracts';
+import type { z } from 'zod';
+
+/** A message to show: a shared message key (spec section 5) with its parameters. */
+export type Problem = { key: MessageKey; params?: Record<string, string> };
+
+const first = (...checks: Array<Problem | false | undefined>) => checks.find(Boolean) || undefined;
+const need = (value: string | undefined, key: MessageKey): Problem | false => !value?.trim() && { key };
+
+/** The contract's own rules (lengths, formats) once the presence checks pass; their messages are keys. */
+function bySchema(schema: z.ZodType | undefined, value: unknown): Problem | undefined {
+  const result = schema?.safeParse(value);
+  if (!result || result.success) return undefined;
+  const key = result.error.issues[0]?.message as MessageKey;
+  return { key };
+}
+
+const again = (password: string, repassword: string) =>
+  first(
+    need(repassword, 'enter_password_again'),
+    password !== repassword && { key: 'passwords_inconsistent' },
+  );
+
+export function validateLogin(v: { username: string; password: string; agree: boolean }) {
+  return first(
+    need(v.username, 'enter_account'),
+    need(v.password, 'enter_password'),
+    !v.agree && { key: 'agree_required' },
+  );
+}
+
+export function validateRegister(v: {
+  username: string;
+  password: string;
+  repassword: string;
+  agree: boolean;
+}) {
+  return (
+    first(
+      need(v.username, 'enter_account'),
+      need(v.password, 'enter_password'),
+      again(v.password, v.repassword),
+      !v.agree && { key: 'agree_required' },
+    ) ?? bySchema(api.user.register.body, { ...v, agree: '1' })
+  );
+}
+
+export function validatePassword(v: { oldpassword: string; password: string; repassword: string }) {
+  return (
+    first(
+      need(v.oldpassword, 'enter_current_password'),
+      need(v.password, 'enter_new_password'),
+      again(v.password, v.repassword),
+    ) ?? bySchema(api.user.password.body, v)
+  );
+}
+
+export function validateMpassword(
+  v: { oldpassword: string; password: string; repassword: string },
+  isSet: boolean,
+) {
+  return (
+    first(
+      isSet && need(v.oldpassword, 'enter_current_password'),
+      need(v.password, 'enter_new_password'),
+      again(v.password, v.repassword),
+    ) ?? bySchema(api.user.mpassword.body, v)
+  );
+}
+
+export function validateFindpwd(v: { username: string; code: string; password: string; repassword: string }) {
+  return (
+    first(
+      need(v.username, 'enter_account'),
+      need(v.code, 'please_enter') && { key: 'please_enter', params: { name: 'field_code' } },
+      need(v.password, 'enter_new_password'),
+      again(v.password, v.repassword),
+    ) ?? bySchema(api.user.findpwd.body, v)
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from './feedback.ts';
+import { currentLanguage, translate as t } from './i18n.ts';
+import { LOGIN_PATH, nav } from './navigation.ts';
+import { createRequestClient } from './request.ts';
+import { clearSession, getToken, setToken } from './session.ts';
+
+/** Where the API lives: '/api/v1/' on the same host unless VITE_API_BASE points at an upstream. */
+export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api/v1/';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const OFFLINE_TOAST_MS = 3_000;
+
+let signingOut = false;
+
+/** Code 401 (spec section 8): clear the user, show the message for 3 s, then relaunch to login. */
+function onUnauthorized(message: string | undefined) {
+  if (signingOut) return;
+  signingOut = true;
+  clearSession();
+  toast(message || t('offline'), OFFLINE_TOAST_MS);
+  setTimeout(() => {
+    void nav.relaunch(LOGIN_PATH).finally(() => {
+      signingOut = false;
+    });
+  }, OFFLINE_TOAST_MS);
+}
+
+export const client = createRequestClient({
+  base: API_BASE,
+  fetch: (input, init) => fetch(input, init),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  getToken,
+  setToken,
+  getLanguage: currentLanguage,
+  onUnauthorized,
+  translate: (key) => t(key),
+});
+
+/** `request(api.user.login, { body })` resolves to the call's `data`, parsed by its schema. */
+export const request = client.request;
+export { RequestError } from './request.ts';

@@ -1,0 +1,53 @@
+import type { User } from '@app/contracts';
+import { useSyncExternalStore } from 'react';
+import { getItem, removeItem, setItem, storageKeys } from './storage.ts';
+
+/** Session (spec section 3): user, token and isLogin, stored locally. */
+export interface Session {
+  user: Pick<User, 'uid' | 'username'> & Partial<User>;
+  token: string;
+}
+
+const listeners = new Set<() => void>();
+let version = 0;
+const emit = () => {
+  version++;
+  for (const l of listeners) l();
+};
+
+export const getToken = (): string | undefined => getItem<string>(storageKeys.token) || undefined;
+export const getUser = (): Session['user'] | undefined => getItem<Session['user']>(storageKeys.user);
+
+/** Logged in: a stored token and a stored user with a username (spec section 6). */
+export const isLoggedIn = (): boolean => Boolean(getToken() && getUser()?.username);
+
+export function saveSession({ user, token }: Session): void {
+  setItem(storageKeys.user, user);
+  setItem(storageKeys.token, token);
+  setItem(storageKeys.isLogin, true);
+  emit();
+}
+
+export function setToken(token: string): void {
+  if (token === getToken()) return;
+  setItem(storageKeys.token, token);
+  emit();
+}
+
+export function clearSession(): void {
+  removeItem(storageKeys.user);
+  removeItem(storageKeys.token);
+  setItem(storageKeys.isLogin, false);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Re-renders on login, logout and token refresh. */
+export function useSession(): { user: Session['user'] | undefined; isLogin: boolean } {
+  useSyncExternalStore(subscribe, () => version);
+  return { user: getUser(), isLogin: isLoggedIn() };
+}

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { getItem, setItem, storageKeys } from './storage.ts';
+
+/** Client config (spec section 3): theme enabled, automatic theme off, default light, main 'default'. */
+export type ThemeMode = 'light' | 'dark';
+export interface ThemeState {
+  mode: ThemeMode;
+  /** 'default' or a #rrggbb colour. */
+  main: string;
+}
+
+export const DEFAULT_MAIN = '#1677ff';
+export const themeDefaults: ThemeState = { mode: 'light', main: 'default' };
+export const isHexColor = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
+
+const listeners = new Set<() => void>();
+let state: ThemeState = read();
+
+function read(): ThemeState {
+  const mode = getItem<string>(storageKeys.theme) === 'dark' ? 'dark' : 'light';
+  const main = getItem<string>(storageKeys.mainColor);
+  return { mode, main: main && isHexColor(main) ? main : 'default' };
+}
+
+export const mainColor = (s: ThemeState = state) => (s.main === 'default' ? DEFAULT_MAIN : s.main);
+
+/** Puts the theme on <html>: antd-mobile's dark mode attribute and the colour variables every style reads. */
+export function applyTheme(s: ThemeState = state): void {
+  const root = document.documentElement;
+  root.setAttribute('data-prefers-color-scheme', s.mode);
+  root.dataset.theme = s.mode;
+  const color = mainColor(s);
+  root.style.setProperty('--adm-color-primary', color);
+  root.style.setProperty('--app-primary', color);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', s.mode === 'dark' ? '#0b0e14' : '#ffffff');
+}
+
+export function setTheme(next: Partial<ThemeState>): void {
+  state = { ...state, ...next };
+  setItem(storageKeys.theme, state.mode);
+  setItem(storageKeys.mainColor, state.main);
+  applyTheme(state);
+  for (const l of listeners) l();
+}
+
+export const getTheme = () => state;
+
+export function useTheme(): ThemeState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+/** Colours for charts (lightweight-charts in later issues), following the theme. */
+export function chartColors(s: ThemeState = state) {
+  const dark = s.mode === 'dark';
+  return {
+    background: dark ? '#0b0e14' : '#ffffff',
+    text: dark ? '#a3aab8' : '#5b6475',
+    grid: dark ? '#1c2230' : '#eef0f4',
+    up: '#16c784',
+    down: '#ea3943',
+    accent: mainColor(s),
+  };
+}

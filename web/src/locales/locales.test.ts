@@ -1,0 +1,60 @@
+import type { Language } from '@app/contracts';
+import { messageLoaders } from '@app/contracts/messages';
+import { describe, expect, it } from 'vitest';
+import english from './en-US.json';
+
+const catalogues = import.meta.glob<{ default: Record<string, Record<string, string>> }>('./*.json', {
+  eager: true,
+});
+const languages = Object.keys(messageLoaders) as Language[];
+const others = languages.filter((l) => l !== 'en-US');
+
+const flatten = (tree: Record<string, Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([s, vals]) => Object.entries(vals).map(([k, v]) => [`${s}.${k}`, v])),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const englishFlat = flatten(english);
+
+/** Words that really are the same as in English in that language. */
+const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
+  all: ['mine.uid'],
+  de: ['setting.version', 'level.Junior', 'level.Premium'],
+  fr: ['setting.version', 'level.Junior', 'level.Premium'],
+  es: ['level.Junior', 'level.Premium'],
+  it: ['tab.home', 'auth.account', 'auth.password', 'level.Junior', 'level.Premium'],
+  pt: ['level.Premium'],
+};
+
+describe('UI catalogues', () => {
+  it('exist for all 13 languages', () => {
+    expect(Object.keys(catalogues).sort()).toEqual(languages.map((l) => `./${l}.json`).sort());
+  });
+
+  it.each(others)('%s has every key English has, with the same placeholders', (lang) => {
+    const flat = flatten(catalogues[`./${lang}.json`]?.default ?? {});
+    for (const [key, text] of Object.entries(englishFlat)) {
+      expect(flat[key], `${lang} lacks ${key}`).toBeTruthy();
+      expect(placeholders(flat[key] ?? ''), `${lang} ${key}`).toEqual(placeholders(text));
+    }
+    expect(Object.keys(flat).sort()).toEqual(Object.keys(englishFlat).sort());
+  });
+
+  it.each(others)('%s is really translated, not an English copy', (lang) => {
+    const flat = flatten(catalogues[`./${lang}.json`]?.default ?? {});
+    const allowed = new Set([...sameAsEnglish.all, ...(sameAsEnglish[lang] ?? [])]);
+    const copies = Object.keys(englishFlat).filter((k) => flat[k] === englishFlat[k] && !allowed.has(k));
+    expect(copies).toEqual([]);
+  });
+});
+
+describe('shared messages of spec sections 5 and 8', () => {
+  it.each(others)('%s has every shared message with its placeholders', async (lang) => {
+    const [en, messages] = await Promise.all([messageLoaders['en-US'](), messageLoaders[lang]()]);
+    for (const [key, text] of Object.entries(en)) {
+      const translated = messages[key as keyof typeof messages];
+      expect(translated, `${lang} lacks ${key}`).toBeTruthy();
+      expect(placeholders(translated), `${lang} ${key}`).toEqual(placeholders(text));
+    }
+  });
+});

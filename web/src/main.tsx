@@ -1,0 +1,35 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installAntdRender } from './app/antd-render.ts';
+import { App } from './app/app.tsx';
+import { installRootFontSize } from './app/viewport.ts';
+import { initI18n, startupLanguage } from './lib/i18n.ts';
+import { captureInvite } from './lib/invite.ts';
+import { cachedConfig } from './lib/server-config.ts';
+import { getItem, storageKeys } from './lib/storage.ts';
+import { applyTheme } from './lib/theme.ts';
+import 'antd-mobile/es/global';
+import './app/styles.css';
+
+/** Fetches (or reuses) the server config; the schemas it needs load in their own chunk. */
+const fetchConfig = () => import('./features/config/load.ts').then((m) => m.loadBase());
+
+async function start() {
+  installAntdRender();
+  installRootFontSize();
+  applyTheme();
+  captureInvite(window.location.href);
+  // The server's default language matters only when none is saved; only then does start-up wait for it.
+  const pending = fetchConfig();
+  const config = getItem(storageKeys.language) ? cachedConfig()?.config : await pending;
+  await initI18n(startupLanguage(config?.default_language));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

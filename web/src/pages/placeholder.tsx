@@ -1,0 +1,28 @@
+import { Button } from 'antd-mobile';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useMatches } from 'react-router';
+import { EmptyState } from '../components/blocks.tsx';
+import { Page } from '../components/page.tsx';
+import { nav } from '../lib/navigation.ts';
+
+/** A route whose feature arrives in a later issue: titled, explained, and with a way back. */
+export default function PlaceholderPage() {
+  const { t } = useTranslation();
+  const match = useMatches().at(-1);
+  const titleKey = (match?.handle as { titleKey?: string } | undefined)?.titleKey ?? 'common.coming_soon';
+  return (
+    <Page title={t(titleKey)}>
+      <EmptyState
+        icon={<ClockCircleOutline />}
+        title={t('common.coming_soon')}
+        body={t('common.coming_soon_desc')}
+        action={
+          <Button color="primary" fill="outline" onClick={() => void nav.back()}>
+            {t('common.go_back')}
+          </Button>
+        }
+      />
+    </Page>
+  );
+}

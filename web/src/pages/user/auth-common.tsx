@@ -1,0 +1,69 @@
+import { Popup } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Agreement } from '../../features/account/components/auth-layout.tsx';
+import { useBase } from '../../features/config/api.ts';
+import { LanguageList } from '../../features/preferences/language-list.tsx';
+import { nativeNames } from '../../lib/languages.ts';
+import { isHttpUrl, nav } from '../../lib/navigation.ts';
+
+export const BRAND_FALLBACK = 'TradeApp';
+
+/** A language button that opens the 13 languages in a sheet (guests cannot open the language page). */
+export function LanguageButton() {
+  const { i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // While the sheet is open, back closes it instead of leaving the page.
+  useEffect(() => {
+    if (!open) return;
+    return nav.onBackPress(() => {
+      setOpen(false);
+      return true;
+    });
+  }, [open]);
+  return (
+    <>
+      <button
+        type="button"
+        className="lang-button"
+        onClick={() => setOpen(true)}
+        data-testid="language-button"
+      >
+        <GlobalOutline />
+        <span>{nativeNames[i18n.language as keyof typeof nativeNames] ?? i18n.language}</span>
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="sheet" destroyOnClose>
+        <LanguageList onChosen={() => setOpen(false)} />
+      </Popup>
+    </>
+  );
+}
+
+/** The agreement line with its two documents opened in the webview. */
+export function AgreementLine(props: { checked: boolean; onChange: (v: boolean) => void }) {
+  const { t } = useTranslation();
+  const { data: config } = useBase();
+  const open = (url: string | undefined) => {
+    if (url && isHttpUrl(url)) nav.webview(url);
+    else if (url) nav.webview(new URL(url, window.location.origin).href);
+  };
+  return (
+    <Agreement
+      checked={props.checked}
+      onChange={props.onChange}
+      labels={{
+        prefix: t('auth.agree_prefix'),
+        agreement: t('auth.user_agreement'),
+        and: t('auth.and'),
+        privacy: t('auth.privacy_policy'),
+      }}
+      onOpenAgreement={() => open(config?.agreement_url)}
+      onOpenPrivacy={() => open(config?.privacy_url)}
+    />
+  );
+}
+
+export function useBrand(): string {
+  return useBase().data?.site_name || BRAND_FALLBACK;
+}

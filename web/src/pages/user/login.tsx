@@ -1,0 +1,86 @@
+import { Button } from 'antd-mobile';
+import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Field } from '../../components/field.tsx';
+import { useLogin } from '../../features/account/api.ts';
+import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
+import { useShowProblem } from '../../features/account/use-problem.ts';
+import { validateLogin } from '../../features/account/validate.ts';
+import { toast, toastError } from '../../lib/feedback.ts';
+import { nav, redirectTarget } from '../../lib/navigation.ts';
+import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const brand = useBrand();
+  const login = useLogin();
+  const showProblem = useShowProblem();
+  const [form, setForm] = useState({ username: '', password: '', agree: false });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+
+  const submit = async () => {
+    if (showProblem(validateLogin(form))) return;
+    try {
+      await login.mutateAsync({ username: form.username.trim(), password: form.password });
+      toast(t('auth.login_success'), undefined, { acrossNavigation: true });
+      const back = redirectTarget(search);
+      if (back) nav.navigate(back);
+      else nav.switchTab(paths.home);
+    } catch (error) {
+      toastError(error, t('login_failed'));
+    }
+  };
+
+  return (
+    <AuthLayout
+      brand={brand}
+      title={t('auth.welcome')}
+      subtitle={t('auth.login_subtitle')}
+      top={<LanguageButton />}
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field
+          name="username"
+          icon={<UserOutline />}
+          value={form.username}
+          onChange={(username) => set({ username })}
+          placeholder={t('auth.account')}
+          autoComplete="username"
+        />
+        <Field
+          name="password"
+          type="password"
+          icon={<LockOutline />}
+          value={form.password}
+          onChange={(password) => set({ password })}
+          placeholder={t('auth.password')}
+          autoComplete="current-password"
+        />
+        <div className="auth-row end">
+          <button type="button" className="link" onClick={() => nav.navigate(paths.findpwd)}>
+            {t('auth.forgot')}
+          </button>
+        </div>
+        <AgreementLine checked={form.agree} onChange={(agree) => set({ agree })} />
+        <Button block color="primary" size="large" type="submit" loading={login.isPending} className="submit">
+          {t('auth.login_now')}
+        </Button>
+      </form>
+      <p className="auth-switch">
+        {t('auth.no_account')}{' '}
+        <button type="button" className="link" onClick={() => nav.navigate(paths.register)}>
+          {t('auth.register_now')}
+        </button>
+      </p>
+    </AuthLayout>
+  );
+}
