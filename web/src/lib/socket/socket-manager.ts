@@ -1,0 +1,244 @@
+import { type ClientMessage, liveConstants as c, type ServerMessage, serverMessage } from '@app/contracts';
+import { reconnectDelay } from './backoff.ts';
+import { SendQueue, type Timers } from './send-queue.ts';
+
+export type SocketState = 'closed' | 'connected' | 'reconnecting' | 'error';
+
+/** The part of the browser WebSocket the manager uses, so tests can hand it a fake. */
+export interface WebSocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onclose: (() => void) | null;
+  onerror: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export interface SocketOptions {
+  /** The websocket address from the server config, or null while it is not known yet. */
+  address: () => string | null | undefined;
+  identity: () => { uid: number | null; token?: string | undefined };
+  createSocket?: (url: string) => WebSocketLike;
+  timers?: Timers;
+  now?: () => number;
+}
+
+const OPEN = 1;
+type Handler = (message: ServerMessage) => void;
+
+/** Which server messages belong to a subscribed channel. */
+export function belongsTo(channel: string, m: ServerMessage): boolean {
+  const [kind, symbol, interval] = channel.split('.');
+  if (kind === 'tickers') return m.ch === 'tickers';
+  if (kind === 'ticker') return m.ch === 'ticker' && m.data.symbol === symbol;
+  if (kind === 'kline') return m.ch === 'kline' && m.data.symbol === symbol && m.data.interval === interval;
+  if (kind === 'orders') return m.ch === 'order';
+  return kind === 'balance' && m.ch === 'balance';
+}
+
+/**
+ * The app's one websocket (spec sections 4, 7, 9): heartbeat, reconnect with backoff, buffered sends,
+ * subscriptions restored after a reconnect, and a reconnect on return to the foreground when no ping
+ * arrived within 5 s.
+ */
+export class SocketManager {
+  state: SocketState = 'closed';
+  lastPing = 0;
+  /** Server clock minus local clock, from the last ping. */
+  clockOffset = 0;
+  #ws: WebSocketLike | null = null;
+  #attempt = 0;
+  #stopped = true;
+  #timer: unknown = null;
+  #heartbeat: unknown = null;
+  #channels = new Map<string, Set<Handler>>();
+  #listeners = new Set<Handler>();
+  #stateListeners = new Set<() => void>();
+  #reconnectListeners = new Set<() => void>();
+  readonly #queue: SendQueue;
+  readonly #timers: Timers;
+  readonly #now: () => number;
+
+  constructor(private readonly options: SocketOptions) {
+    this.#timers = options.timers ?? {
+      setTimeout: (f, ms) => setTimeout(f, ms),
+      clearTimeout: (id) => clearTimeout(id as number),
+    };
+    this.#now = options.now ?? Date.now;
+    this.#queue = new SendQueue((text) => this.#rawSend(text), this.#timers);
+  }
+
+  /** Starts: waits for the address (once a second, 30 tries), then connects. */
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#poll(1);
+  }
+
+  stop(): void {
+    this.#stopped = true;
+    this.#clearTimers();
+    this.#queue.clear();
+    this.#drop();
+    this.#setState('closed');
+  }
+
+  /** Messages buffered until the socket opens. */
+  get pendingSends(): number {
+    return this.#queue.size;
+  }
+
+  send(message: ClientMessage): void {
+    this.#queue.push(JSON.stringify(message));
+  }
+
+  /** Every server message. */
+  onMessage(handler: Handler): () => void {
+    this.#listeners.add(handler);
+    return () => this.#listeners.delete(handler);
+  }
+
+  /** Called after every reconnect, so views can fill the gap with a REST snapshot. */
+  onReconnect(listener: () => void): () => void {
+    this.#reconnectListeners.add(listener);
+    return () => this.#reconnectListeners.delete(listener);
+  }
+
+  onState(listener: () => void): () => void {
+    this.#stateListeners.add(listener);
+    return () => this.#stateListeners.delete(listener);
+  }
+
+  /** Subscribes to a channel; the server is told on the first handler and released after the last. */
+  subscribe(channel: string, handler: Handler): () => void {
+    let handlers = this.#channels.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.#channels.set(channel, handlers);
+      this.send({ ch: 'sub', data: { channel } });
+    }
+    handlers.add(handler);
+    return () => {
+      handlers.delete(handler);
+      if (handlers.size > 0 || this.#channels.get(channel) !== handlers) return;
+      this.#channels.delete(channel);
+      this.send({ ch: 'unsub', data: { channel } });
+    };
+  }
+
+  /** The app came back to the foreground: reconnect unless a ping arrived in the last 5 s. */
+  foreground(): void {
+    if (this.#stopped || this.#now() - this.lastPing <= c.foregroundPingMs) return;
+    this.#attempt = 0;
+    this.#drop();
+    this.#connect();
+  }
+
+  #poll(tryNumber: number): void {
+    if (this.#stopped) return;
+    if (this.options.address()) return this.#connect();
+    if (tryNumber >= c.pollTries) return this.#setState('error');
+    this.#timer = this.#timers.setTimeout(() => this.#poll(tryNumber + 1), c.pollMs);
+  }
+
+  #connect(): void {
+    const address = this.options.address();
+    if (!address) return this.#setState('error');
+    const { uid } = this.options.identity();
+    const url = `${address}${address.includes('?') ? '&' : '?'}uid=${uid ?? ''}&t=${this.#now()}`;
+    const create = this.options.createSocket ?? ((u: string) => new WebSocket(u) as unknown as WebSocketLike);
+    let ws: WebSocketLike;
+    try {
+      ws = create(url);
+    } catch {
+      return this.#scheduleReconnect();
+    }
+    this.#ws = ws;
+    ws.onopen = () => this.#opened();
+    ws.onmessage = (event) => this.#received(event.data);
+    ws.onerror = () => ws.close();
+    ws.onclose = () => {
+      if (this.#ws !== ws) return;
+      this.#ws = null;
+      this.#stopHeartbeat();
+      this.#scheduleReconnect();
+    };
+  }
+
+  #opened(): void {
+    const reconnected = this.#attempt > 0 || this.lastPing > 0;
+    this.#attempt = 0;
+    this.lastPing = this.#now();
+    this.#setState('connected');
+    const { uid, token } = this.options.identity();
+    this.#rawSend(JSON.stringify({ ch: 'online', data: { uid, ...(token ? { token } : {}) } }));
+    for (const channel of this.#channels.keys())
+      this.#rawSend(JSON.stringify({ ch: 'sub', data: { channel } }));
+    this.#queue.flushNow();
+    this.#heartbeat = this.#timers.setTimeout(() => this.#beat(), c.heartbeatMs);
+    if (reconnected) for (const l of this.#reconnectListeners) l();
+  }
+
+  #beat(): void {
+    this.#rawSend(JSON.stringify({ ch: 'heart', data: { uid: this.options.identity().uid } }));
+    this.#heartbeat = this.#timers.setTimeout(() => this.#beat(), c.heartbeatMs);
+  }
+
+  #received(raw: unknown): void {
+    let parsed: ReturnType<typeof serverMessage.safeParse>;
+    try {
+      parsed = serverMessage.safeParse(JSON.parse(String(raw)));
+    } catch {
+      return;
+    }
+    if (!parsed.success) return;
+    const message = parsed.data;
+    if (message.ch === 'ping') {
+      this.lastPing = this.#now();
+      this.clockOffset = message.data.time - this.lastPing;
+    }
+    for (const l of this.#listeners) l(message);
+    for (const [channel, handlers] of this.#channels) {
+      if (belongsTo(channel, message)) for (const h of handlers) h(message);
+    }
+  }
+
+  #scheduleReconnect(): void {
+    if (this.#stopped) return;
+    if (this.#attempt >= c.maxReconnects) return this.#setState('error');
+    this.#attempt++;
+    this.#setState('reconnecting');
+    this.#timer = this.#timers.setTimeout(() => this.#connect(), reconnectDelay(this.#attempt));
+  }
+
+  #rawSend(text: string): boolean {
+    if (this.#ws?.readyState !== OPEN) return false;
+    this.#ws.send(text);
+    return true;
+  }
+
+  #drop(): void {
+    const ws = this.#ws;
+    this.#ws = null;
+    this.#stopHeartbeat();
+    ws?.close();
+  }
+
+  #stopHeartbeat(): void {
+    if (this.#heartbeat !== null) this.#timers.clearTimeout(this.#heartbeat);
+    this.#heartbeat = null;
+  }
+
+  #clearTimers(): void {
+    if (this.#timer !== null) this.#timers.clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#stopHeartbeat();
+  }
+
+  #setState(state: SocketState): void {
+    if (this.state === state) return;
+    this.state = state;
+    for (const l of this.#stateListeners) l();
+  }
+}
