@@ -17,6 +17,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      'web/vitest.config.ts',
+      'web/vitest.e2e.config.ts',
     ],
   },
 });

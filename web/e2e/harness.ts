@@ -75,7 +75,12 @@ export async function startServer(webDist: string): Promise<{ baseUrl: string; s
 }
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = () => existsSync(chromiumPath());
+/** Without Chromium the browser flows are skipped on a developer's machine, but CI must have it. */
+export const hasChromium = (): boolean => {
+  if (existsSync(chromiumPath())) return true;
+  if (process.env.CI) throw new Error(`CI needs Chromium at ${chromiumPath()} (apt-get install chromium)`);
+  return false;
+};
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
