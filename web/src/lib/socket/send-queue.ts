@@ -41,7 +41,10 @@ export class SendQueue {
   pump(): void {
     while (this.#queue.length > 0 && this.#inFlight < c.maxConcurrentSends) {
       const next = this.#queue[0] as Pending;
-      if (!this.trySend(next.text)) return this.#scheduleRetry();
+      if (!this.trySend(next.text)) {
+        this.#scheduleRetry();
+        return;
+      }
       this.#queue.shift();
       this.#inFlight++;
       // A browser WebSocket hands the frame over synchronously; the slot frees on the next task.

@@ -137,14 +137,23 @@ export class SocketManager {
 
   #poll(tryNumber: number): void {
     if (this.#stopped) return;
-    if (this.options.address()) return this.#connect();
-    if (tryNumber >= c.pollTries) return this.#setState('error');
+    if (this.options.address()) {
+      this.#connect();
+      return;
+    }
+    if (tryNumber >= c.pollTries) {
+      this.#setState('error');
+      return;
+    }
     this.#timer = this.#timers.setTimeout(() => this.#poll(tryNumber + 1), c.pollMs);
   }
 
   #connect(): void {
     const address = this.options.address();
-    if (!address) return this.#setState('error');
+    if (!address) {
+      this.#setState('error');
+      return;
+    }
     const { uid } = this.options.identity();
     const url = `${address}${address.includes('?') ? '&' : '?'}uid=${uid ?? ''}&t=${this.#now()}`;
     const create = this.options.createSocket ?? ((u: string) => new WebSocket(u) as unknown as WebSocketLike);
@@ -152,7 +161,8 @@ export class SocketManager {
     try {
       ws = create(url);
     } catch {
-      return this.#scheduleReconnect();
+      this.#scheduleReconnect();
+      return;
     }
     this.#ws = ws;
     ws.onopen = () => this.#opened();
@@ -206,7 +216,10 @@ export class SocketManager {
 
   #scheduleReconnect(): void {
     if (this.#stopped) return;
-    if (this.#attempt >= c.maxReconnects) return this.#setState('error');
+    if (this.#attempt >= c.maxReconnects) {
+      this.#setState('error');
+      return;
+    }
     this.#attempt++;
     this.#setState('reconnecting');
     this.#timer = this.#timers.setTimeout(() => this.#connect(), reconnectDelay(this.#attempt));
