@@ -11,6 +11,14 @@ export interface LiveClient {
   lastSeen: number;
 }
 
+function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
+  const found = map.get(key);
+  if (found) return found;
+  const fresh = new Set<LiveClient>();
+  map.set(key, fresh);
+  return fresh;
+}
+
 /** Messages only an owner receives, and the private channel each travels on. */
 export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' }>;
 const privateChannelOf: Record<UserMessage['ch'], string> = { order: 'orders', balance: 'balance' };
@@ -69,15 +77,11 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
     bindUser(client: LiveClient, userId: number): void {
       if (client.userId !== null) users.get(client.userId)?.delete(client);
       client.userId = userId;
-      let set = users.get(userId);
-      if (!set) users.set(userId, (set = new Set()));
-      set.add(client);
+      setOf(users, userId).add(client);
     },
     subscribe(client: LiveClient, channel: string): void {
       client.channels.add(channel);
-      let set = channels.get(channel);
-      if (!set) channels.set(channel, (set = new Set()));
-      set.add(client);
+      setOf(channels, channel).add(client);
     },
     unsubscribe(client: LiveClient, channel: string): void {
       client.channels.delete(channel);
