@@ -14,7 +14,14 @@ describe('candle aggregation', () => {
     const minutes = book.drain().filter((b) => b.interval === '1Min');
     expect(minutes).toHaveLength(2);
     const [first, second] = minutes;
-    expect(first).toMatchObject({ time: t0, open: p(100), high: p(105), low: p(95), close: p(95), volume: 30n });
+    expect(first).toMatchObject({
+      time: t0,
+      open: p(100),
+      high: p(105),
+      low: p(95),
+      close: p(95),
+      volume: 30n,
+    });
     expect(second).toMatchObject({ time: t0 + 60_000, open: p(95), high: p(101), low: p(95), close: p(101) });
   });
 

@@ -96,7 +96,9 @@ describe('the price engine', () => {
       const jumps = bars.slice(1).filter((b, i) => b.open !== bars[i]?.close);
       expect(jumps, interval).toEqual([]);
     }
-    expect((await tickRepository.latest(database.db, 'BTCUSDT'))?.time).toBe(clock.now() - (clock.now() % 1000));
+    expect((await tickRepository.latest(database.db, 'BTCUSDT'))?.time).toBe(
+      clock.now() - (clock.now() % 1000),
+    );
   });
 
   it('prunes raw ticks past their retention and keeps candles', async () => {
