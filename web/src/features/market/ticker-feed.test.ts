@@ -41,9 +41,10 @@ describe('the ticker feed', () => {
     const store = createTickerStore((run) => run());
     const source = fakeSocket();
     const snapshot = vi.fn(async () => [btc('1')]);
-    const feed = createTickerFeed(store, source, snapshot);
+    const feed = createTickerFeed(store, async () => source, snapshot);
     const release = feed.acquire();
     await vi.waitFor(() => expect(store.get('BTCUSDT')?.last).toBe('1'));
+    await vi.waitFor(() => expect(source.handlers.size).toBe(1));
     source.handlers.get('tickers')?.({ ch: 'tickers', data: [btc('2')] });
     expect(store.get('BTCUSDT')?.last).toBe('2');
     snapshot.mockResolvedValueOnce([btc('3')]);
@@ -53,12 +54,16 @@ describe('the ticker feed', () => {
     expect(source.handlers.size).toBe(0);
   });
 
-  it('holds one subscription however many views read it', () => {
+  it('holds one subscription however many views read it', async () => {
     const source = fakeSocket();
-    const feed = createTickerFeed(createTickerStore(), source, async () => []);
+    const feed = createTickerFeed(
+      createTickerStore(),
+      async () => source,
+      async () => [],
+    );
     const a = feed.acquire();
     const b = feed.acquire();
-    expect(source.subscribe).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(source.subscribe).toHaveBeenCalledTimes(1));
     a();
     a();
     expect(source.handlers.size).toBe(1);

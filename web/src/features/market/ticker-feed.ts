@@ -1,7 +1,6 @@
-import { api, type ServerMessage, type Ticker } from '@app/contracts';
+import type { ServerMessage, Ticker } from '@app/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { request } from '../../lib/api.ts';
-import { socket } from '../../lib/socket/index.ts';
 import { createTickerStore, type LiveTicker, type TickerStore } from './ticker-store.ts';
 
 interface FeedSource {
@@ -13,7 +12,11 @@ interface FeedSource {
  * Feeds a store from the `tickers` channel, with a REST snapshot at start and after every reconnect (the
  * gap while the socket was down). Shared by reference count: the channel is held while anyone reads.
  */
-export function createTickerFeed(store: TickerStore, source: FeedSource, snapshot: () => Promise<Ticker[]>) {
+export function createTickerFeed(
+  store: TickerStore,
+  connect: () => Promise<FeedSource>,
+  snapshot: () => Promise<Ticker[]>,
+) {
   let users = 0;
   let release: (() => void) | null = null;
 
@@ -24,12 +27,19 @@ export function createTickerFeed(store: TickerStore, source: FeedSource, snapsho
     );
 
   function start(): void {
-    const off = source.subscribe('tickers', (m) => m.ch === 'tickers' && store.push(m.data));
-    const offReconnect = source.onReconnect(() => void refresh());
+    let cancelled = false;
+    let offs: Array<() => void> = [];
     void refresh();
+    void connect().then((source) => {
+      if (cancelled) return;
+      offs = [
+        source.subscribe('tickers', (m) => m.ch === 'tickers' && store.push(m.data)),
+        source.onReconnect(() => void refresh()),
+      ];
+    });
     release = () => {
-      off();
-      offReconnect();
+      cancelled = true;
+      for (const off of offs) off();
     };
   }
 
@@ -51,7 +61,12 @@ export function createTickerFeed(store: TickerStore, source: FeedSource, snapsho
 }
 
 export const tickerStore = createTickerStore();
-export const tickerFeed = createTickerFeed(tickerStore, socket, () => request(api.market.list));
+/** The socket and the contracts load on first use, keeping them out of the first screen's bundle. */
+export const tickerFeed = createTickerFeed(
+  tickerStore,
+  () => import('../../lib/socket/index.ts').then((m) => m.socket),
+  () => import('@app/contracts').then(({ api }) => request(api.market.list)),
+);
 
 /** Keeps live tickers flowing while the calling component is mounted. */
 export function useTickerFeed(): void {
