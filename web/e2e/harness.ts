@@ -36,9 +36,15 @@ const freePort = () =>
     });
   });
 
-/** The real reference server on a random port with an in-memory database, serving the built SPA. */
-export async function startServer(webDist: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+/**
+ * The real reference server on a random port with an in-memory database, serving the built SPA. A port and
+ * a database file may be given, to restart the same server (the reconnect flow).
+ */
+export async function startServer(
+  webDist: string,
+  options: { port?: number; databaseUrl?: string } = {},
+): Promise<{ baseUrl: string; port: number; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort());
   const tsx = `${serverDir}/node_modules/.bin/tsx`;
   const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
     cwd: serverDir,
@@ -46,7 +52,7 @@ export async function startServer(webDist: string): Promise<{ baseUrl: string; s
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: ':memory:',
+      DATABASE_URL: options.databaseUrl ?? ':memory:',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
     },
@@ -65,6 +71,7 @@ export async function startServer(webDist: string): Promise<{ baseUrl: string; s
   }
   return {
     baseUrl,
+    port,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -102,6 +109,17 @@ export const phone = {
   isMobile: true,
   hasTouch: true,
 };
+
+/** Opens the app already logged in as `session` (the stored user and token, as login leaves them). */
+export async function loggedInPage(browser: Browser, session: { user: unknown; token: string }) {
+  const context = await browser.newContext(phone);
+  await context.addInitScript((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('token', JSON.stringify(s.token));
+    localStorage.setItem('isLogin', 'true');
+  }, session);
+  return context.newPage();
+}
 
 /** Registers a user straight through the API (form-encoded, as the app does). */
 export async function registerViaApi(baseUrl: string, username: string, password: string) {

@@ -13,6 +13,8 @@ import './app/styles.css';
 
 /** Fetches (or reuses) the server config; the schemas it needs load in their own chunk. */
 const fetchConfig = () => import('./features/config/load.ts').then((m) => m.loadBase());
+/** The socket (and the schemas it parses with) loads after the config, off the start-up path. */
+const startLive = () => import('./app/live.ts').then((m) => m.startLive());
 
 async function start() {
   installAntdRender();
@@ -21,6 +23,7 @@ async function start() {
   captureInvite(window.location.href);
   // The server's default language matters only when none is saved; only then does start-up wait for it.
   const pending = fetchConfig();
+  void pending.then(startLive);
   const config = getItem(storageKeys.language) ? cachedConfig()?.config : await pending;
   await initI18n(startupLanguage(config?.default_language));
   const root = document.getElementById('root');

@@ -11,8 +11,6 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 const later: Array<[path: string, titleKey: string]> = [
   [paths.customerService, 'title.customer'],
   [paths.noticeDialog, 'title.notice_dialog'],
-  [paths.productDetail, 'title.product_detail'],
-  [paths.productListDialog, 'title.product_list'],
   [paths.orderDialog, 'title.order_dialog'],
   [paths.realnameAuth, 'title.realname'],
   [paths.bindCards, 'title.bind_cards'],
@@ -30,7 +28,6 @@ const later: Array<[path: string, titleKey: string]> = [
   [paths.earnOrder, 'title.earn_order'],
   [paths.mark, 'title.mark'],
   [paths.userCustomer, 'title.user_customer'],
-  [paths.noticeView, 'title.notice'],
 ];
 
 export const tabRoutes: RouteObject[] = [
@@ -55,6 +52,9 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.colorPicker, ...page(() => import('../pages/user/setting/dialog/color-picker-dialog.tsx')) },
   { path: paths.limitPage, ...page(() => import('../pages/common/limit-page.tsx')) },
   { path: paths.webview, ...page(() => import('../pages/webview/index.tsx')) },
+  { path: paths.productDetail, ...page(() => import('../pages/product/detail.tsx')) },
+  { path: paths.productListDialog, ...page(() => import('../pages/product/product-list-dialog.tsx')) },
+  { path: paths.noticeView, ...page(() => import('../pages/common/notice/view.tsx')) },
   ...later.map(([path, titleKey]) => ({
     path,
     handle: { titleKey },

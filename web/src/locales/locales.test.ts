@@ -19,10 +19,18 @@ const englishFlat = flatten(english);
 /** Words that really are the same as in English in that language. */
 const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
   all: ['mine.uid'],
-  de: ['setting.version', 'level.Junior', 'level.Premium'],
-  fr: ['setting.version', 'level.Junior', 'level.Premium'],
+  de: [
+    'setting.version',
+    'level.Junior',
+    'level.Premium',
+    'live.connected',
+    'live.error',
+    'market.high_short',
+    'market.name',
+  ],
+  fr: ['setting.version', 'level.Junior', 'level.Premium', 'market.high_short'],
   es: ['level.Junior', 'level.Premium'],
-  it: ['tab.home', 'auth.account', 'auth.password', 'level.Junior', 'level.Premium'],
+  it: ['tab.home', 'auth.account', 'auth.password', 'level.Junior', 'level.Premium', 'live.error'],
   pt: ['level.Premium'],
 };
 

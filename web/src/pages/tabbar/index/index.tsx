@@ -1,7 +1,33 @@
-import { AppOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
 import { tabPaths } from '../../../app/paths.ts';
-import { TabPlaceholder } from '../../../components/tab-placeholder.tsx';
+import { TabHeader } from '../../../components/blocks.tsx';
+import { ConnectionBadge } from '../../../components/connection-badge.tsx';
+import { useIndex } from '../../../features/content/api.ts';
+import { useTickerFeed } from '../../../features/market/ticker-feed.ts';
+import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
+import { Banners } from './banners.tsx';
+import { EntryGrid } from './entry-grid.tsx';
+import { Movers } from './movers.tsx';
+import { NoticeStrip } from './notice-strip.tsx';
+import { usePopupNotice } from './popup-notice.tsx';
 
+/** Home: banners, the notice bar and popup notice, entries, and top gainers and turnover with live prices. */
 export default function HomeTab() {
-  return <TabPlaceholder path={tabPaths.home} tab="home" icon={<AppOutline />} />;
+  const { t } = useTranslation();
+  const index = useIndex();
+  useTickerFeed();
+  usePopupNotice(index.data?.popup ?? null);
+  useTabTap(tabPaths.home, () => {
+    scrollToTop();
+    void index.refetch();
+  });
+  return (
+    <div className="tab-page" data-page="home">
+      <TabHeader title={t('tab.home')} right={<ConnectionBadge />} />
+      <Banners banners={index.data?.banners} />
+      <NoticeStrip notices={index.data?.notices ?? []} />
+      <EntryGrid />
+      <Movers />
+    </div>
+  );
 }

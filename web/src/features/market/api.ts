@@ -1,0 +1,28 @@
+import { api } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/api.ts';
+
+/**
+ * `api.product.list` and `api.product.detail` live here, beside the market data they show: the product
+ * screens of this issue only read them (the trade feature places orders).
+ */
+export function useProductList() {
+  return useQuery({
+    queryKey: [api.product.list.path],
+    queryFn: () => request(api.product.list),
+    staleTime: 60_000,
+  });
+}
+
+export function useProductDetail(symbol: string) {
+  return useQuery({
+    queryKey: [api.product.detail.path, symbol],
+    queryFn: () => request(api.product.detail, { query: { symbol } }),
+    enabled: symbol.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+/** `api.market.kline`: the latest candles of a symbol and interval, oldest first. */
+export const fetchKline = (symbol: string, interval: string, limit = 300) =>
+  request(api.market.kline, { query: { symbol, interval, limit } });

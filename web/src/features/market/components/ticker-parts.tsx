@@ -1,0 +1,31 @@
+import { formatNumber } from '../../../lib/format.ts';
+import type { LiveTicker } from '../ticker-store.ts';
+
+/** The last price; it flashes green or red each time it moves (the key restarts the animation). */
+export function FlashPrice({
+  ticker,
+  className = '',
+}: {
+  ticker: LiveTicker | undefined;
+  className?: string;
+}) {
+  if (!ticker) return <span className={`price ${className}`}>--</span>;
+  const tone = ticker.dir > 0 ? 'up' : ticker.dir < 0 ? 'down' : 'flat';
+  return (
+    <span key={ticker.time} className={`price flash-${tone} ${className}`} data-price={ticker.last}>
+      {formatNumber(ticker.last)}
+    </span>
+  );
+}
+
+/** The 24h change as a coloured pill: +1.23% or -0.45%. */
+export function ChangePill({ change, solid = true }: { change: string | undefined; solid?: boolean }) {
+  const n = Number(change);
+  if (change === undefined || !Number.isFinite(n)) return <span className="change-pill">--</span>;
+  const tone = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
+  const text = `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
+  return <span className={`change-pill ${tone} ${solid ? 'solid' : ''}`}>{text}</span>;
+}
+
+export const pairName = (t: Pick<LiveTicker, 'base' | 'quote'>) => `${t.base}/${t.quote}`;
+export const splitPair = (symbol: string) => ({ base: symbol.replace(/USDT$/, ''), quote: 'USDT' });

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { nav } from '../../../lib/navigation.ts';
+import { icons } from './home-icons.tsx';
+
+const entries: Array<{ key: string; path: string; icon: ReactNode }> = [
+  { key: 'recharge', path: paths.recharge, icon: icons.recharge },
+  { key: 'withdraw', path: paths.withdraw, icon: icons.withdraw },
+  { key: 'earn', path: paths.earn, icon: icons.earn },
+  { key: 'share', path: paths.share, icon: icons.share },
+  { key: 'service', path: paths.customerService, icon: icons.service },
+];
+
+/** Shortcuts to recharge, withdraw, Earn, share and customer service. */
+export function EntryGrid() {
+  const { t } = useTranslation();
+  return (
+    <nav className="entry-grid" aria-label={t('home.entries')}>
+      {entries.map((e) => (
+        <button key={e.key} type="button" data-entry={e.key} onClick={() => nav.navigate(e.path)}>
+          <span className={`entry-icon entry-${e.key}`}>{e.icon}</span>
+          <span className="entry-label">{t(`home.${e.key}`)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

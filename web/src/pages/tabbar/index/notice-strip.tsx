@@ -1,0 +1,36 @@
+import type { noticeSummary } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { paths } from '../../../app/paths.ts';
+import { nav } from '../../../lib/navigation.ts';
+import { icons } from './home-icons.tsx';
+
+type Notice = z.infer<typeof noticeSummary>;
+
+/** The latest notices, one at a time, scrolling across when long; a tap opens the one shown. */
+export function NoticeStrip({ notices, everyMs = 8_000 }: { notices: Notice[]; everyMs?: number }) {
+  const [i, setI] = useState(0);
+  useEffect(() => {
+    if (notices.length < 2) return;
+    const timer = setInterval(() => setI((n) => (n + 1) % notices.length), everyMs);
+    return () => clearInterval(timer);
+  }, [notices.length, everyMs]);
+  const notice = notices[i % Math.max(1, notices.length)];
+  if (!notice) return null;
+  return (
+    <button
+      type="button"
+      className="notice-strip"
+      data-notice={notice.id}
+      onClick={() => nav.navigate(`${paths.noticeView}?id=${notice.id}`)}
+    >
+      <span className="notice-icon">{icons.notice}</span>
+      <span className="notice-window">
+        <span key={notice.id} className="notice-text">
+          {notice.title}
+        </span>
+      </span>
+      <span className="notice-arrow">{icons.chevron}</span>
+    </button>
+  );
+}
