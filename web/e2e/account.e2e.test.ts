@@ -50,6 +50,8 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
       .poll(() => tabs.allInnerTexts())
       .toEqual(['Home', 'Markets', 'Trade', 'Customer', 'Asset', 'Mine']);
     expect((await page.locator('.tab-bar').boundingBox())?.height).toBe(50);
+    // A new user first meets the popup notice on Home.
+    await page.getByRole('button', { name: 'Got it' }).click();
     for (const name of ['markets', 'trade', 'customer', 'asset', 'mine']) {
       await page.locator(`.tab-item[data-tab="${name}"]`).click();
       await page.waitForURL((url) => url.hash.startsWith(tabPath(name)));

@@ -53,7 +53,8 @@ describe.skipIf(!hasChromium())('live markets in a phone-sized Chromium', () => 
         await page.locator('.tab-item[data-tab="markets"]').click();
         const btc = page.locator('.ticker-row[data-symbol="BTCUSDT"] .price[data-price]');
         await btc.waitFor();
-        expect(await page.locator('.ticker-row').count()).toBeGreaterThanOrEqual(12);
+        const rows = page.locator('[data-page="markets"] .ticker-row');
+        await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(12);
         const prices = () =>
           page.$$eval('.ticker-row .price', (els) => els.map((e) => e.getAttribute('data-price')).join('|'));
         const before = await prices();
