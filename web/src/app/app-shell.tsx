@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { Navigate, NavigationType, Outlet, useBlocker, useLocation } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { hideAllFeedback } from '../lib/feedback.ts';
-import { nav } from '../lib/navigation.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
 
@@ -12,16 +11,13 @@ export function AppShell() {
   // Runs on every route change (the key is new for each navigation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
   useLayoutEffect(() => hideAllFeedback(), [location.key]);
-  // The browser's back button is blocked too while a back-press handler claims it.
-  const blocker = useBlocker(({ historyAction }) => historyAction === NavigationType.Pop && nav.blockPop());
-  useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
   const decision = guard(location.pathname, location.search, isLogin);
   if (!decision.allow) return <Navigate to={decision.to} replace />;
   return (
     <div className="app-frame">
-      <Outlet />
+      <Suspense fallback={<div className="boot" />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }

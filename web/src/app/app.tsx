@@ -1,15 +1,19 @@
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
+import { installBackGuard } from '../lib/back-guard.ts';
+import { nav } from '../lib/navigation.ts';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes, NavigatorBinding } from './router.tsx';
 
-/** One router for the life of the page: the navigation helper is bound to this instance. */
-let router: ReturnType<typeof createAppRouter> | undefined;
+// Before the router listens: the browser's back button is blocked while a back-press handler claims it.
+installBackGuard(() => nav.blockPop());
 
 export function App() {
-  router ??= createAppRouter();
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <NavigatorBinding />
+        <AppRoutes />
+      </HashRouter>
     </Providers>
   );
 }

@@ -1,11 +1,15 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths, tabPaths } from './paths.ts';
 
-type PageModule = { default: ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** One route: a lazily loaded page (its own chunk) and, for placeholders, the title to show. */
+export interface PageRoute {
+  path: string;
+  Page: LazyExoticComponent<ComponentType<{ titleKey?: string }>>;
+  titleKey?: string;
+}
+
+const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: string }> }>) => lazy(load);
+const Placeholder = page(() => import('../pages/placeholder.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
 const later: Array<[path: string, titleKey: string]> = [
@@ -30,34 +34,33 @@ const later: Array<[path: string, titleKey: string]> = [
   [paths.userCustomer, 'title.user_customer'],
 ];
 
-export const tabRoutes: RouteObject[] = [
-  { path: tabPaths.home, ...page(() => import('../pages/tabbar/index/index.tsx')) },
-  { path: tabPaths.markets, ...page(() => import('../pages/tabbar/markets/index.tsx')) },
-  { path: tabPaths.trade, ...page(() => import('../pages/tabbar/trade/index.tsx')) },
-  { path: tabPaths.customer, ...page(() => import('../pages/tabbar/customer/index.tsx')) },
-  { path: tabPaths.asset, ...page(() => import('../pages/tabbar/asset/index.tsx')) },
-  { path: tabPaths.mine, ...page(() => import('../pages/tabbar/mine/index.tsx')) },
+export const tabRoutes: PageRoute[] = [
+  { path: tabPaths.home, Page: page(() => import('../pages/tabbar/index/index.tsx')) },
+  { path: tabPaths.markets, Page: page(() => import('../pages/tabbar/markets/index.tsx')) },
+  { path: tabPaths.trade, Page: page(() => import('../pages/tabbar/trade/index.tsx')) },
+  { path: tabPaths.customer, Page: page(() => import('../pages/tabbar/customer/index.tsx')) },
+  { path: tabPaths.asset, Page: page(() => import('../pages/tabbar/asset/index.tsx')) },
+  { path: tabPaths.mine, Page: page(() => import('../pages/tabbar/mine/index.tsx')) },
 ];
 
-export const pageRoutes: RouteObject[] = [
-  { path: paths.splash, ...page(() => import('../pages/splash.tsx')) },
-  { path: paths.login, ...page(() => import('../pages/user/login.tsx')) },
-  { path: paths.register, ...page(() => import('../pages/user/register.tsx')) },
-  { path: paths.findpwd, ...page(() => import('../pages/user/findpwd.tsx')) },
-  { path: paths.languageDialog, ...page(() => import('../pages/index/language-dialog.tsx')) },
-  { path: paths.setting, ...page(() => import('../pages/user/setting/index.tsx')) },
-  { path: paths.pwd, ...page(() => import('../pages/user/setting/pwd.tsx')) },
-  { path: paths.mpwd, ...page(() => import('../pages/user/setting/mpwd.tsx')) },
-  { path: paths.theme, ...page(() => import('../pages/user/setting/theme.tsx')) },
-  { path: paths.colorPicker, ...page(() => import('../pages/user/setting/dialog/color-picker-dialog.tsx')) },
-  { path: paths.limitPage, ...page(() => import('../pages/common/limit-page.tsx')) },
-  { path: paths.webview, ...page(() => import('../pages/webview/index.tsx')) },
-  { path: paths.productDetail, ...page(() => import('../pages/product/detail.tsx')) },
-  { path: paths.productListDialog, ...page(() => import('../pages/product/product-list-dialog.tsx')) },
-  { path: paths.noticeView, ...page(() => import('../pages/common/notice/view.tsx')) },
-  ...later.map(([path, titleKey]) => ({
-    path,
-    handle: { titleKey },
-    ...page(() => import('../pages/placeholder.tsx')),
-  })),
+export const pageRoutes: PageRoute[] = [
+  { path: paths.splash, Page: page(() => import('../pages/splash.tsx')) },
+  { path: paths.login, Page: page(() => import('../pages/user/login.tsx')) },
+  { path: paths.register, Page: page(() => import('../pages/user/register.tsx')) },
+  { path: paths.findpwd, Page: page(() => import('../pages/user/findpwd.tsx')) },
+  { path: paths.languageDialog, Page: page(() => import('../pages/index/language-dialog.tsx')) },
+  { path: paths.setting, Page: page(() => import('../pages/user/setting/index.tsx')) },
+  { path: paths.pwd, Page: page(() => import('../pages/user/setting/pwd.tsx')) },
+  { path: paths.mpwd, Page: page(() => import('../pages/user/setting/mpwd.tsx')) },
+  { path: paths.theme, Page: page(() => import('../pages/user/setting/theme.tsx')) },
+  {
+    path: paths.colorPicker,
+    Page: page(() => import('../pages/user/setting/dialog/color-picker-dialog.tsx')),
+  },
+  { path: paths.limitPage, Page: page(() => import('../pages/common/limit-page.tsx')) },
+  { path: paths.webview, Page: page(() => import('../pages/webview/index.tsx')) },
+  { path: paths.productDetail, Page: page(() => import('../pages/product/detail.tsx')) },
+  { path: paths.productListDialog, Page: page(() => import('../pages/product/product-list-dialog.tsx')) },
+  { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
+  ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];

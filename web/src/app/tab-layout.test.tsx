@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { createNavigator, setNavigator } from '../lib/navigation.ts';
@@ -8,23 +8,30 @@ import { tabOrder, tabPaths } from './paths.ts';
 import { TabLayout } from './tab-layout.tsx';
 
 function setup() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <TabLayout />,
-        children: tabOrder.map((name) => ({ path: tabPaths[name], element: <p>{name} page</p> })),
-      },
-    ],
-    { initialEntries: [tabPaths.home] },
+  const state = { pathname: '' };
+  const navigate = vi.fn();
+  function Binding() {
+    const routerNavigate = useNavigate();
+    state.pathname = useLocation().pathname;
+    navigate.mockImplementation((to: string | number, options?: { replace?: boolean }) =>
+      typeof to === 'number' ? routerNavigate(to) : routerNavigate(to, options),
+    );
+    setNavigator(createNavigator({ navigate, current: () => state.pathname, canGoBack: () => true }));
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[tabPaths.home]}>
+      <Binding />
+      <Routes>
+        <Route element={<TabLayout />}>
+          {tabOrder.map((name) => (
+            <Route key={name} path={tabPaths[name]} element={<p>{name} page</p>} />
+          ))}
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  const navigate = vi.fn((to: string | number, options?: { replace?: boolean }) =>
-    typeof to === 'number' ? router.navigate(to) : router.navigate(to, options),
-  );
-  setNavigator(
-    createNavigator({ navigate, current: () => router.state.location.pathname, canGoBack: () => true }),
-  );
-  render(<RouterProvider router={router} />);
-  return { router, navigate };
+  return { state, navigate };
 }
 
 describe('tab bar', () => {
@@ -47,12 +54,12 @@ describe('tab bar', () => {
   });
 
   it('switches tab by replacing the entry and brings back the scroll position of each tab', async () => {
-    const { router, navigate } = setup();
+    const { state, navigate } = setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Mine' })));
     expect(navigate).toHaveBeenCalledWith(tabPaths.mine, { replace: true });
-    expect(router.state.location.pathname).toBe(tabPaths.mine);
+    expect(state.pathname).toBe(tabPaths.mine);
     await screen.findByText('mine page');
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Home' })));

@@ -6,7 +6,7 @@ import {
   TravelOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { nav } from '../lib/navigation.ts';
@@ -47,7 +47,9 @@ export function TabLayout() {
   return (
     <div className="tab-layout">
       <main className="tab-content">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <nav className="tab-bar" aria-label="tabs">
         {tabOrder.map((name) => {

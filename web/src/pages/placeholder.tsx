@@ -1,16 +1,13 @@
 import { Button } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { EmptyState } from '../components/blocks.tsx';
 import { Page } from '../components/page.tsx';
 import { nav } from '../lib/navigation.ts';
 
 /** A route whose feature arrives in a later issue: titled, explained, and with a way back. */
-export default function PlaceholderPage() {
+export default function PlaceholderPage({ titleKey = 'common.coming_soon' }: { titleKey?: string }) {
   const { t } = useTranslation();
-  const match = useMatches().at(-1);
-  const titleKey = (match?.handle as { titleKey?: string } | undefined)?.titleKey ?? 'common.coming_soon';
   return (
     <Page title={t(titleKey)}>
       <EmptyState
