@@ -7,18 +7,22 @@ import { onTabTap } from '../lib/tab-events.ts';
 import { tabOrder, tabPaths } from './paths.ts';
 import { TabLayout } from './tab-layout.tsx';
 
+const state = { pathname: '' };
+const navigate = vi.fn();
+
+/** Binds the navigation helper to the memory router, recording where it is. */
+function Binding() {
+  const routerNavigate = useNavigate();
+  state.pathname = useLocation().pathname;
+  navigate.mockImplementation((to: string | number, options?: { replace?: boolean }) =>
+    typeof to === 'number' ? routerNavigate(to) : routerNavigate(to, options),
+  );
+  setNavigator(createNavigator({ navigate, current: () => state.pathname, canGoBack: () => true }));
+  return null;
+}
+
 function setup() {
-  const state = { pathname: '' };
-  const navigate = vi.fn();
-  function Binding() {
-    const routerNavigate = useNavigate();
-    state.pathname = useLocation().pathname;
-    navigate.mockImplementation((to: string | number, options?: { replace?: boolean }) =>
-      typeof to === 'number' ? routerNavigate(to) : routerNavigate(to, options),
-    );
-    setNavigator(createNavigator({ navigate, current: () => state.pathname, canGoBack: () => true }));
-    return null;
-  }
+  navigate.mockClear();
   render(
     <MemoryRouter initialEntries={[tabPaths.home]}>
       <Binding />
