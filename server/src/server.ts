@@ -21,6 +21,9 @@ if (config.SEED && (await seed({ ...deps, settings: settingsService(database) })
   app.log.info(`seeded demo data; log in as ${demoAccount.username} / ${demoAccount.password}`);
 }
 
+// Settle what expired while the server was down (against the ticks recorded at expiry), then keep settling.
+await app.settler.start();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;

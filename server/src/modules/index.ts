@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { tradeRoutes } from './trade/trade.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
@@ -11,4 +12,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   accountRoutes,
   walletRoutes,
   uploadRoutes,
+  tradeRoutes,
 ];
