@@ -42,12 +42,13 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.constant('restart' as const) },
 );
 
-async function world(url: string, clock: ReturnType<typeof fakeClock>) {
+/** One server lifetime on the database file; a restarted process draws fresh randomness. */
+async function world(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
   const database = await openDb(url);
   const deps = {
     database,
     clock: clock.now,
-    random: seededRandom(url),
+    random: seededRandom(`${url}:${life}`),
     products: testCatalog(),
     notify: () => {},
   };
