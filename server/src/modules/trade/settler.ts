@@ -44,16 +44,26 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     const latest = await tickRepository.latest(database.db, symbol);
     if (!latest) return [];
     const due = await orderRepository.due(database.db, symbol, Math.min(now, latest.time), batch);
-    const closes = new Map<number, Tick | null>();
+    const first = due[0];
+    if (!first) return [];
+    // The ticks spanning these expiries, read once: due orders expire within a few ticks of each other.
+    const window = await closeWindow(symbol, first.expiresAt, due.at(-1)?.expiresAt ?? first.expiresAt);
     const out: Priced[] = [];
+    let i = 0;
     for (const order of due) {
-      if (!closes.has(order.expiresAt)) {
-        closes.set(order.expiresAt, await tickRepository.atOrBefore(database.db, symbol, order.expiresAt));
-      }
-      const close = closes.get(order.expiresAt);
-      if (close) out.push({ order, close });
+      while (i + 1 < window.length && (window[i + 1]?.time ?? Number.POSITIVE_INFINITY) <= order.expiresAt)
+        i++;
+      const close = window[i];
+      if (close && close.time <= order.expiresAt) out.push({ order, close });
     }
     return out;
+  }
+
+  /** The tick in effect at `from` and every tick after it up to `to`, oldest first. */
+  async function closeWindow(symbol: string, from: number, to: number): Promise<Tick[]> {
+    const start = await tickRepository.atOrBefore(database.db, symbol, from);
+    if (!start) return [];
+    return [start, ...(await orderRepository.ticksAfter(database.db, symbol, start.time, to))];
   }
 
   async function settleOne(tx: Tx, { order, close }: Priced, now: number): Promise<OrderRow | null> {

@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
+import { ticks } from '../market/market.schema.ts';
+import type { Tick } from '../market/tick.repository.ts';
 import { type OrderRow, tradeOrders } from './trade.schema.ts';
 
 export type NewOrder = typeof tradeOrders.$inferInsert;
@@ -62,6 +64,15 @@ export const orderRepository = {
       )
       .orderBy(asc(tradeOrders.expiresAt), asc(tradeOrders.id))
       .limit(limit);
+  },
+
+  /** Ticks of `symbol` with after < time <= until, oldest first: the closes of a batch of due orders. */
+  ticksAfter(db: Executor, symbol: string, after: number, until: number): Promise<Tick[]> {
+    return db
+      .select()
+      .from(ticks)
+      .where(and(eq(ticks.symbol, symbol), gt(ticks.time, after), lte(ticks.time, until)))
+      .orderBy(asc(ticks.time));
   },
 
   async page(db: Executor, filter: OrderFilter, page: number, limit: number) {

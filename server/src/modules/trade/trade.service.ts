@@ -1,7 +1,7 @@
 import { assetScale, ErrorCode, type Order, toMinor } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
-import type { Notify } from '../../lib/notify.ts';
+import { type Notify, noNotify } from '../../lib/notify.ts';
 import { tickRepository } from '../market/tick.repository.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
@@ -96,6 +96,7 @@ export function tradeService(deps: TradeDeps) {
   /** Best effort: money has already moved; a client that misses this re-syncs with newOrderList. */
   async function pushChanges(userId: number, order: Order): Promise<void> {
     try {
+      if (deps.notify === noNotify) return;
       deps.notify(userId, { ch: 'order', data: order });
       deps.notify(userId, { ch: 'balance', data: await readBalance(database.db, userId) });
     } catch {}
