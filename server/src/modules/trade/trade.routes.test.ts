@@ -108,6 +108,15 @@ describe('user/buy', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('replays the first result for a repeat even after the price went stale', async () => {
+    const keyed = { ...order, idempotency_key: 'late-retry-01' };
+    const first = (await buy(keyed)).json();
+    t.clock.advance(60_000);
+    const again = (await buy(keyed)).json();
+    expect(again).toMatchObject({ code: 0, data: first.data });
+    expect((await snapshot()).orders).toBe(1);
+  });
+
   it('stores nothing for a refused keyed request, so a retry is judged afresh', async () => {
     const keyed = { ...order, idempotency_key: 'retry-0001-x', amount: '5' };
     expect((await buy(keyed)).json().code).toBe(ErrorCode.outOfRange);

@@ -28,7 +28,7 @@ async function recall<T>(db: Executor, scope: IdempotencyScope): Promise<T | nul
  * Runs a money-moving write at most once per (user, key): a repeat returns the first result.
  * The result is stored in the same immediate transaction as the write, so a refusal (which rolls
  * the transaction back) stores nothing and a retry is judged afresh. `prepare` runs outside the
- * write queue and only when there is nothing to replay (validation, reads).
+ * write queue (validation, reads); if it refuses, a stored first result is replayed instead.
  * Results must be plain JSON (no bigint): they are replayed as stored.
  */
 export async function once<P, T>(
@@ -37,9 +37,16 @@ export async function once<P, T>(
   prepare: () => Promise<P>,
   write: (tx: Tx, prepared: P) => Promise<T>,
 ): Promise<T> {
-  const early = await recall<T>(database.db, scope);
-  if (early !== null) return early;
-  const prepared = await prepare();
+  let prepared: P;
+  try {
+    prepared = await prepare();
+  } catch (err) {
+    // A repeat must replay even when the same request would now be refused (price gone stale,
+    // product closed); looked up only on this path, so a first request pays no extra read.
+    const first = await recall<T>(database.db, scope);
+    if (first !== null) return first;
+    throw err;
+  }
   return database.write(async (tx) => {
     const first = await recall<T>(tx, scope);
     if (first !== null) return first;
