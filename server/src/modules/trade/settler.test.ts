@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeApp, registerUser } from '../../test/harness.ts';
 import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
@@ -120,6 +121,19 @@ describe('exactly once', () => {
     const [order, balance] = pushed.map((p) => p.message);
     expect(order?.ch === 'order' && order.data.result).toBe('win');
     expect(balance?.ch === 'balance' && balance.data.usdt.available).toBe('10080.000000');
+  });
+
+  it('leaves an order it cannot post open and settles the rest of its batch', async () => {
+    await place('up');
+    await registerUser(t.app, 'settle02');
+    await trade.buy(2, { product_id: 1, direction: 'up', seconds: 30, amount: '50' });
+    // Tamper with user 1's locked funds (never possible through the ledger) so its posting fails.
+    await db().run(sql`UPDATE accounts SET locked = 0 WHERE user_id = 1 AND asset = 'usdt'`);
+    await writeTick(db(), 'BTCUSDT', expiry(), '101');
+    expect(await t.app.settler.runOnce(expiry())).toBe(1);
+    const open = await trade.newOrderList(uid, undefined);
+    expect(open.trading).toHaveLength(1);
+    expect((await trade.newOrderList(2, undefined)).settled).toHaveLength(1);
   });
 
   it('settles in batches when more orders are due than one transaction takes', async () => {

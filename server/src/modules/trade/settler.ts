@@ -84,20 +84,34 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     return closed;
   }
 
-  /** One transaction for the batch, a savepoint per order: one bad order never holds up the rest. */
-  function settleBatch(items: Priced[], now: number): Promise<OrderRow[]> {
-    return database.write(async (tx) => {
-      const done: OrderRow[] = [];
-      for (const item of items) {
-        try {
-          const closed = await tx.transaction((sp) => settleOne(sp, item, now));
+  /**
+   * One transaction for the batch. Should anything in it fail, the batch is retried with a savepoint
+   * per order, so one bad order is logged and left open without holding up the rest.
+   */
+  async function settleBatch(items: Priced[], now: number): Promise<OrderRow[]> {
+    try {
+      return await database.write(async (tx) => {
+        const done: OrderRow[] = [];
+        for (const item of items) {
+          const closed = await settleOne(tx, item, now);
           if (closed) done.push(closed);
-        } catch (err) {
-          deps.log?.error({ err, order: item.order.id }, 'settlement failed; order left open');
         }
-      }
-      return done;
-    });
+        return done;
+      });
+    } catch {
+      return database.write(async (tx) => {
+        const done: OrderRow[] = [];
+        for (const item of items) {
+          try {
+            const closed = await tx.transaction((sp) => settleOne(sp, item, now));
+            if (closed) done.push(closed);
+          } catch (err) {
+            deps.log?.error({ err, order: item.order.id }, 'settlement failed; order left open');
+          }
+        }
+        return done;
+      });
+    }
   }
 
   async function announce(settled: OrderRow[]): Promise<void> {
