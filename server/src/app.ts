@@ -35,6 +35,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     market: marketEngine(deps, app.log),
     live: liveHub({ slowClientBytes: deps.config.WS_SLOW_CLIENT_BYTES }),
   };
+  // Settlement tells an order's owner over the websocket (order, balance).
+  ctx.notify ??= (userId, message) => {
+    if (message.ch === 'order' || message.ch === 'balance') ctx.live.publishToUser(userId, message);
+  };
 
   await app.register(securityPlugin);
   await app.register(formbody);

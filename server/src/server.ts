@@ -26,6 +26,10 @@ const started = performance.now();
 await app.market.start();
 app.live.start();
 app.log.info({ ms: Math.round(performance.now() - started) }, 'price engine ready');
+// Settle what expired while the server was down (against the ticks recorded at expiry), then keep
+// settling; each new tick wakes the settler so an order settles as soon as its expiry is priced.
+await app.settler.start();
+app.market.onTick(() => app.settler.kick());
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -23,21 +23,30 @@ export interface Posting {
  */
 export async function post(tx: Tx, p: Posting, now: number): Promise<void> {
   const locked = p.locked ?? 0n;
-  await tx.insert(accounts).values({ userId: p.userId, asset: p.asset }).onConflictDoNothing();
-  const updated = await tx
-    .update(accounts)
-    .set({
-      available: sql`${accounts.available} + ${p.available}`,
-      locked: sql`${accounts.locked} + ${locked}`,
-    })
-    .where(
-      and(
-        eq(accounts.userId, p.userId),
-        eq(accounts.asset, p.asset),
-        gte(accounts.available, -p.available),
-        gte(accounts.locked, -locked),
-      ),
-    );
+  const guarded = () =>
+    tx
+      .update(accounts)
+      .set({
+        available: sql`${accounts.available} + ${p.available}`,
+        locked: sql`${accounts.locked} + ${locked}`,
+      })
+      .where(
+        and(
+          eq(accounts.userId, p.userId),
+          eq(accounts.asset, p.asset),
+          gte(accounts.available, -p.available),
+          gte(accounts.locked, -locked),
+        ),
+      );
+  // The account usually exists: update first, create it only when the update found no row.
+  let updated = await guarded();
+  if (updated.rowsAffected !== 1) {
+    const created = await tx
+      .insert(accounts)
+      .values({ userId: p.userId, asset: p.asset })
+      .onConflictDoNothing();
+    if (created.rowsAffected === 1) updated = await guarded();
+  }
   if (updated.rowsAffected !== 1) throw fail.insufficient();
   await tx.insert(ledger).values({
     userId: p.userId,

@@ -1,0 +1,27 @@
+import type { Executor } from '../../db/client.ts';
+import { productRepository } from '../product/product.repository.ts';
+import type { Period } from './trade.rules.ts';
+
+/** What buying needs to know about a product. */
+export interface CatalogProduct {
+  id: number;
+  symbol: string;
+  open: boolean;
+  periods: Period[];
+}
+
+/** The product lookup trading depends on; the market module owns products, this is the seam. */
+export interface ProductCatalog {
+  byId(id: number): Promise<CatalogProduct | null>;
+}
+
+/** A fixed catalogue: tests, benches, and a server without a products table. */
+export function memoryCatalog(products: CatalogProduct[]): ProductCatalog {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return { byId: async (id) => byId.get(id) ?? null };
+}
+
+/** The products table, owned by the product module. */
+export function dbCatalog(db: Executor): ProductCatalog {
+  return { byId: (id) => productRepository.byId(db, id) };
+}
