@@ -21,7 +21,6 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPLOAD_SECRET: z.string().optional(),
   SEED: flag.default(true),
   /** Simulation seed; unset, a secret one is generated on first start and kept in the database. */
   MARKET_SEED: z.string().min(1).optional(),
