@@ -1,7 +1,13 @@
 import type { Deps } from './deps.ts';
+import type { LiveHub } from './live/hub.ts';
+import type { MarketEngine } from './modules/market/engine.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 
 /** What route modules are built from: the injected deps plus the app's shared services. */
 export interface AppContext extends Deps {
   settings: SettingsService;
+  /** The price engine: recorded ticks, candles, tickers. */
+  market: MarketEngine;
+  /** The websocket hub: `live.publishToUser(uid, { ch: 'order' | 'balance', data })` pushes to an owner. */
+  live: LiveHub;
 }

@@ -9,7 +9,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
+import { liveHub } from './live/hub.ts';
+import { livePlugin } from './live/live.plugin.ts';
 import { modules } from './modules/index.ts';
+import { marketEngine } from './modules/market/engine.ts';
+import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
@@ -25,7 +29,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
   });
-  const ctx: AppContext = { ...deps, settings: settingsService(deps.database, deps.clock) };
+  const ctx: AppContext = {
+    ...deps,
+    settings: settingsService(deps.database, deps.clock),
+    market: marketEngine(deps, app.log),
+    live: liveHub({ slowClientBytes: deps.config.WS_SLOW_CLIENT_BYTES }),
+  };
 
   await app.register(securityPlugin);
   await app.register(formbody);
@@ -40,7 +49,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const { latency_ms } = await ctx.settings.get();
     if (latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, latency_ms));
   });
+  // Before any route: @fastify/websocket must see every route to upgrade /ws.
+  await app.register(livePlugin, ctx);
   for (const register of modules) register(app, ctx);
+  app.addHook('onReady', async () => {
+    await deps.database.write((tx) => productRepository.seedDefaults(tx));
+  });
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;

@@ -23,6 +23,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_SECRET: z.string().optional(),
   SEED: flag.default(true),
+  /** Simulation seed; unset, a secret one is generated on first start and kept in the database. */
+  MARKET_SEED: z.string().min(1).optional(),
+  /** Comma-separated subset of the simulated pairs (e.g. BTC,ETH); unset, all of them. */
+  MARKET_SYMBOLS: z.string().optional(),
+  /** Raw 1 s ticks are kept this long (candles longer; see modules/market/README.md). */
+  TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
+  WS_ALLOWED_ORIGINS: z.string().default(''),
+  /** A websocket client with more than this many bytes waiting to be sent is dropped. */
+  WS_SLOW_CLIENT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(512 * 1024),
 });
 
 export type Config = z.infer<typeof envSchema>;

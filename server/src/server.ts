@@ -21,6 +21,12 @@ if (config.SEED && (await seed({ ...deps, settings: settingsService(database) })
   app.log.info(`seeded demo data; log in as ${demoAccount.username} / ${demoAccount.password}`);
 }
 
+// Back-fill on first start (or catch up after downtime), then a tick each second and the heartbeat.
+const started = performance.now();
+await app.market.start();
+app.live.start();
+app.log.info({ ms: Math.round(performance.now() - started) }, 'price engine ready');
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;

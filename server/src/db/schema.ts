@@ -2,6 +2,7 @@
 export * from '../modules/account/account.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/market/market.schema.ts';
+export * from '../modules/product/product.schema.ts';
 export * from '../modules/settings/settings.schema.ts';
 export * from '../modules/upload/upload.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { marketRoutes } from './market/market.routes.ts';
+import { productRoutes } from './product/product.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
@@ -11,4 +13,6 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   accountRoutes,
   walletRoutes,
   uploadRoutes,
+  marketRoutes,
+  productRoutes,
 ];

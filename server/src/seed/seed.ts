@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../app-context.ts';
+import type { Deps } from '../deps.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { accountService } from '../modules/account/account.service.ts';
 import { contentRepository } from '../modules/content/content.repository.ts';
@@ -9,7 +10,7 @@ import { demoNotices } from './notices.ts';
 export const demoAccount = { username: 'demo', password: 'demo123456' } as const;
 
 /** Fills an empty database so a fresh start looks lived-in. Does nothing once any user exists. */
-export async function seed(ctx: AppContext): Promise<boolean> {
+export async function seed(ctx: Pick<AppContext, keyof Deps | 'settings'>): Promise<boolean> {
   const { database, clock } = ctx;
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;

@@ -1,8 +1,19 @@
-import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ticks } from './market.schema.ts';
 
 export type Tick = typeof ticks.$inferSelect;
+
+/** An SQL literal of a name made of letters and digits only (symbols, intervals); anything else throws. */
+export function literal(name: string): string {
+  if (!/^[A-Za-z0-9]+$/.test(name)) throw new Error(`not a plain name: ${name}`);
+  return `'${name}'`;
+}
+/** An SQL literal of an integer. */
+export function int(v: bigint | number): string {
+  if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+  return v.toString();
+}
 
 /** Read access to the recorded price series; settlement and quotes use only these. */
 export const tickRepository = {
@@ -34,5 +45,36 @@ export const tickRepository = {
       .orderBy(desc(ticks.time))
       .limit(1);
     return row ?? null;
+  },
+};
+
+/** Writes and bulk reads used by the price engine and the 1s chart. */
+export const tickStore = {
+  /**
+   * Bulk insert as literal SQL: back-fill writes tens of thousands of rows and the query builder
+   * costs more than SQLite. Safe because every value is an integer or a checked symbol name.
+   */
+  async insertMany(db: Executor, rows: Tick[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 5000) {
+      const values = rows
+        .slice(i, i + 5000)
+        .map((r) => `(${literal(r.symbol)},${int(r.time)},${int(r.price)},${int(r.volume)})`);
+      await db.run(
+        sql.raw(`INSERT OR IGNORE INTO ticks (symbol,time,price,volume) VALUES ${values.join(',')}`),
+      );
+    }
+  },
+  /** Up to `limit` ticks at or before `to`, oldest first. */
+  async until(db: Executor, symbol: string, to: number, limit: number): Promise<Tick[]> {
+    const rows = await db
+      .select()
+      .from(ticks)
+      .where(and(eq(ticks.symbol, symbol), lte(ticks.time, to)))
+      .orderBy(desc(ticks.time))
+      .limit(limit);
+    return rows.reverse();
+  },
+  async pruneBefore(db: Executor, time: number): Promise<void> {
+    await db.delete(ticks).where(lt(ticks.time, time));
   },
 };

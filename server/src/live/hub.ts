@@ -1,0 +1,111 @@
+import type { ServerMessage } from '@app/contracts';
+import type { WebSocket } from 'ws';
+
+/** One connected socket and what it may receive. */
+export interface LiveClient {
+  socket: WebSocket;
+  uid: number | null;
+  /** Set once `online` carried a valid token; private channels need it. */
+  userId: number | null;
+  channels: Set<string>;
+  lastSeen: number;
+}
+
+function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
+  const found = map.get(key);
+  if (found) return found;
+  const fresh = new Set<LiveClient>();
+  map.set(key, fresh);
+  return fresh;
+}
+
+/** Messages only an owner receives, and the private channel each travels on. */
+export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' }>;
+const privateChannelOf: Record<UserMessage['ch'], string> = { order: 'orders', balance: 'balance' };
+
+/**
+ * Who is subscribed to what, and delivery. A broadcast is serialized once and the same buffer is written
+ * to every subscriber; a subscriber with more than `slowClientBytes` still unsent is dropped instead of
+ * being buffered without bound.
+ */
+export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
+  const clients = new Set<LiveClient>();
+  const channels = new Map<string, Set<LiveClient>>();
+  const users = new Map<number, Set<LiveClient>>();
+  let dropped = 0;
+
+  function remove(client: LiveClient): void {
+    if (!clients.delete(client)) return;
+    for (const ch of client.channels) channels.get(ch)?.delete(client);
+    client.channels.clear();
+    if (client.userId !== null) users.get(client.userId)?.delete(client);
+  }
+
+  /** Writes a prepared frame; false (and the client dropped) when it is closed or too far behind. */
+  function deliver(client: LiveClient, frame: Buffer): boolean {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) {
+      remove(client);
+      return false;
+    }
+    if (socket.bufferedAmount > slowClientBytes) {
+      dropped++;
+      remove(client);
+      socket.terminate();
+      return false;
+    }
+    socket.send(frame, { binary: false });
+    return true;
+  }
+
+  const frameOf = (message: ServerMessage) => Buffer.from(JSON.stringify(message));
+
+  function deliverAll(targets: Iterable<LiveClient> | undefined, message: ServerMessage): number {
+    if (!targets) return 0;
+    const frame = frameOf(message);
+    let sent = 0;
+    for (const client of [...targets]) if (deliver(client, frame)) sent++;
+    return sent;
+  }
+
+  return {
+    add(client: LiveClient): void {
+      clients.add(client);
+    },
+    remove,
+    /** Marks the client as the user's; private messages to that user reach it from now on. */
+    bindUser(client: LiveClient, userId: number): void {
+      if (client.userId !== null) users.get(client.userId)?.delete(client);
+      client.userId = userId;
+      setOf(users, userId).add(client);
+    },
+    subscribe(client: LiveClient, channel: string): void {
+      client.channels.add(channel);
+      setOf(channels, channel).add(client);
+    },
+    unsubscribe(client: LiveClient, channel: string): void {
+      client.channels.delete(channel);
+      channels.get(channel)?.delete(client);
+    },
+    hasSubscribers: (channel: string): boolean => (channels.get(channel)?.size ?? 0) > 0,
+    send: (client: LiveClient, message: ServerMessage): boolean => deliver(client, frameOf(message)),
+    /** Sends to every subscriber of a channel, serialized once; returns how many it reached. */
+    broadcast: (channel: string, message: ServerMessage): number =>
+      deliverAll(channels.get(channel), message),
+    /** Sends to every connected client (the heartbeat ping). */
+    broadcastAll: (message: ServerMessage): number => deliverAll(clients, message),
+    /**
+     * Pushes an `order` or `balance` message to every socket of `userId` subscribed to the matching
+     * private channel (`orders`, `balance`). For trade settlement and wallet changes; returns how many
+     * sockets it reached (0 when the user is offline, which is fine: the app reloads on return).
+     */
+    publishToUser(userId: number, message: UserMessage): number {
+      const channel = privateChannelOf[message.ch];
+      const targets = [...(users.get(userId) ?? [])].filter((c) => c.channels.has(channel));
+      return deliverAll(targets, message);
+    },
+    clients: (): ReadonlySet<LiveClient> => clients,
+    stats: () => ({ clients: clients.size, dropped }),
+  };
+}
+export type LiveHub = ReturnType<typeof liveHub>;

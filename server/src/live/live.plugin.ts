@@ -1,0 +1,95 @@
+import { ErrorCode, intervals, liveConstants } from '@app/contracts';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../app-context.ts';
+import { sessionService } from '../modules/account/session.service.ts';
+import type { TickBatch } from '../modules/market/engine.ts';
+import type { LiveClient, LiveHub } from './hub.ts';
+import { handleMessage } from './protocol.ts';
+
+/** Same host as the request, or one of WS_ALLOWED_ORIGINS. No Origin (not a browser) is allowed. */
+export function originAllowed(origin: string | undefined, host: string, allowed: string): boolean {
+  if (!origin) return true;
+  const list = allowed.split(',').map((o) => o.trim().replace(/\/$/, ''));
+  if (list.includes(origin.replace(/\/$/, ''))) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Market updates to their channels; a channel nobody listens to costs nothing. */
+export function publishTick(live: LiveHub, { series }: TickBatch): void {
+  if (live.hasSubscribers('tickers')) {
+    live.broadcast('tickers', { ch: 'tickers', data: series.flatMap((s) => s.ticker() ?? []) });
+  }
+  for (const s of series) {
+    const ticker = s.ticker();
+    if (ticker && live.hasSubscribers(`ticker.${s.symbol}`)) {
+      live.broadcast(`ticker.${s.symbol}`, { ch: 'ticker', data: ticker });
+    }
+    for (const interval of intervals) {
+      const channel = `kline.${s.symbol}.${interval}`;
+      const candle = live.hasSubscribers(channel) ? s.candle(interval) : null;
+      if (candle) live.broadcast(channel, { ch: 'kline', data: { symbol: s.symbol, interval, candle } });
+    }
+  }
+}
+
+/** The websocket at `/ws` (spec sections 4, 7 and 9): heartbeat, subscriptions, private channels. */
+export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
+  const { live, market, clock, config } = ctx;
+  const sessions = sessionService(ctx);
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  await app.register(websocket, { options: { maxPayload: liveConstants.maxPayloadBytes } });
+  market.onTick((batch) => publishTick(live, batch));
+
+  const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!originAllowed(req.headers.origin, req.host, config.WS_ALLOWED_ORIGINS)) {
+      await reply.code(403).send({ code: ErrorCode.forbidden, msg: req.t('forbidden'), data: null });
+    }
+  };
+
+  app.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, req) => {
+    const client: LiveClient = { socket, uid: null, userId: null, channels: new Set(), lastSeen: clock() };
+    live.add(client);
+    const p = { ctx, sessions, t: req.t };
+    socket.on('message', (data, isBinary) => {
+      const raw = isBinary ? '' : data.toString();
+      handleMessage(p, client, raw).catch((err) => req.log.error({ err }, 'websocket message failed'));
+    });
+    socket.on('close', () => live.remove(client));
+    socket.on('error', () => live.remove(client));
+  });
+
+  app.decorate('live', {
+    ...live,
+    /** Server pings every heartbeat; a client silent for three heartbeats is gone. server.ts only. */
+    start(): void {
+      heartbeat ??= setInterval(() => {
+        const cutoff = clock() - 3 * liveConstants.heartbeatMs;
+        for (const c of [...live.clients()]) if (c.lastSeen < cutoff) c.socket.terminate();
+        live.broadcastAll({ ch: 'ping', data: { time: clock() } });
+      }, liveConstants.heartbeatMs);
+    },
+    stop(): void {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    },
+  });
+  app.decorate('market', market);
+  app.addHook('onClose', async () => {
+    app.live.stop();
+    await market.stop();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub & { start(): void; stop(): void };
+    market: AppContext['market'];
+  }
+}
