@@ -1,4 +1,4 @@
-import { api, type Body, type Order } from '@app/contracts';
+import { api, type Body, type Data, type Order } from '@app/contracts';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -10,6 +10,7 @@ import { request } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
 type OrderStatus = Order['status'];
+export type Product = Data<typeof api.product.list>[number];
 
 export const PAGE_SIZE = 20;
 
