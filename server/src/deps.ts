@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Language, Messages } from '@app/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Notify } from './lib/notify.ts';
+import type { ProductCatalog } from './modules/trade/product-catalog.ts';
 
 /** What the app is built from. Clock, randomness and database are injected so tests are deterministic. */
 export interface Deps {
@@ -10,6 +12,9 @@ export interface Deps {
   catalogues: Record<Language, Messages>;
   clock: () => number;
   random: (bytes: number) => Buffer;
+  /** Optional seams; buildApp falls back to the products table and to no live pushes. */
+  products?: ProductCatalog;
+  notify?: Notify;
 }
 
 export const systemClock = (): number => Date.now();

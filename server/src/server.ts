@@ -27,6 +27,9 @@ await app.market.start();
 app.live.start();
 app.log.info({ ms: Math.round(performance.now() - started) }, 'price engine ready');
 
+// Settle what expired while the server was down (against the ticks recorded at expiry), then keep settling.
+await app.settler.start();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;

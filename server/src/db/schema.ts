@@ -4,5 +4,6 @@ export * from '../modules/content/content.schema.ts';
 export * from '../modules/market/market.schema.ts';
 export * from '../modules/product/product.schema.ts';
 export * from '../modules/settings/settings.schema.ts';
+export * from '../modules/trade/trade.schema.ts';
 export * from '../modules/upload/upload.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';

@@ -4,6 +4,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
+import { tradeRoutes } from './trade/trade.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 
@@ -15,4 +16,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   uploadRoutes,
   marketRoutes,
   productRoutes,
+  tradeRoutes,
 ];

@@ -30,8 +30,11 @@ export function seededRandom(seed = 'test') {
   };
 }
 
-/** The real app on an in-memory database with a fake clock and seeded randomness. */
-export async function makeApp(overrides: Partial<Config> = {}) {
+/** The real app on an in-memory database with a fake clock and seeded randomness; seams optional. */
+export async function makeApp(
+  overrides: Partial<Config> = {},
+  seams: Pick<Deps, 'products' | 'notify'> = {},
+) {
   catalogues ??= loadCatalogues();
   const clock = fakeClock();
   const database = await openDb(':memory:');
@@ -41,6 +44,7 @@ export async function makeApp(overrides: Partial<Config> = {}) {
     catalogues: await catalogues,
     clock: clock.now,
     random: seededRandom(),
+    ...seams,
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -1,0 +1,189 @@
+// pnpm bench:trade — user/buy throughput beside a bare Fastify route in the same run, and the
+// settlement lag (expiry → settled) with 1 000 open orders. Real HTTP over loopback (autocannon),
+// a real database file, the system clock; a tick each whole second as the price engine records them.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { type Database, openDb } from '../src/db/client.ts';
+import { systemRandom } from '../src/deps.ts';
+import { loadCatalogues } from '../src/lib/i18n.ts';
+import type { Notify } from '../src/lib/notify.ts';
+import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
+import { tradeService } from '../src/modules/trade/trade.service.ts';
+import { audit, writeTick } from '../src/test/trading.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const users = 20;
+const lagOrders = 1_000;
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-trade-'));
+const database = await openDb(`file:${join(dir, 'bench.db')}`);
+const products = memoryCatalog([
+  {
+    id: 1,
+    symbol: 'BTCUSDT',
+    open: true,
+    periods: [
+      { seconds: 3, profit_ratio: '0.80', min: '1', max: '1000000' },
+      { seconds: 300, profit_ratio: '0.85', min: '1', max: '1000000' },
+    ],
+  },
+]);
+
+/** When each settled order was announced: the end of its expiry → settled lag. */
+const announced = new Map<number, number>();
+const notify: Notify = (_uid, m) => {
+  if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
+};
+const deps = {
+  config: testConfig({ DEMO_USDT: '1000000' }),
+  database,
+  catalogues: await loadCatalogues(),
+  clock: Date.now,
+  random: systemRandom,
+  products,
+  notify,
+};
+const app = await buildApp(deps);
+const tokens: string[] = [];
+for (let i = 0; i < users; i++) {
+  const payload = `username=bench${String(i).padStart(3, '0')}&password=secret123&repassword=secret123&agree=1`;
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
+  tokens.push(res.json().data.token);
+}
+
+const ticks = tickWriter(database, () => app.settler.kick());
+await app.settler.start();
+const trading = await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify();
+bare.get('/bare', async () => ({ code: 0, msg: 'success', data: {} }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+await new Promise((r) => setTimeout(r, 1_100)); // a first tick, so buying has a price
+
+const bareRun = await autocannon({ url: `${bareUrl}/bare`, connections, duration: seconds });
+let n = 0;
+const buyRun = await autocannon({
+  url: trading,
+  connections,
+  duration: seconds,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/v1/user/buy',
+      setupRequest: (req) => {
+        const i = n++;
+        return {
+          ...req,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: `Bearer ${tokens[i % users]}`,
+          },
+          body: `product_id=1&direction=${i % 2 ? 'up' : 'down'}&seconds=300&amount=1&idempotency_key=bench-${i}-key`,
+        };
+      },
+    },
+  ],
+});
+const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`);
+
+// Settlement lag: 1 000 open orders expiring within about a second of each other.
+const trade = tradeService({ ...deps, products, notify: () => {} });
+const lagIds: Array<{ id: number; expiresAt: number }> = [];
+for (let i = 0; i < lagOrders; i++) {
+  const o = await trade.buy(1 + (i % users), {
+    product_id: 1,
+    direction: i % 2 ? 'up' : 'down',
+    seconds: 3,
+    amount: '1',
+  });
+  lagIds.push({ id: o.id, expiresAt: o.expires_at });
+}
+const deadline = Date.now() + 15_000;
+while (lagIds.some((o) => !announced.has(o.id)) && Date.now() < deadline)
+  await new Promise((r) => setTimeout(r, 50));
+ticks.stop();
+await app.settler.stop();
+
+const expiryLag = lagIds.map((o) => (announced.get(o.id) ?? Number.NaN) - o.expiresAt);
+const tickLag = lagIds.map((o) => (announced.get(o.id) ?? Number.NaN) - ticks.recordedAfter(o.expiresAt));
+const books = await audit(database.db);
+const clean = books.drift.length + books.negative + books.badSettlements.length + books.badLocks.length === 0;
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+console.log(`\nbench:trade  ${seconds}s per run, ${connections} connections, file database, loopback HTTP\n`);
+console.table({
+  'bare Fastify GET': row(bareRun),
+  'user/buy POST': row(buyRun),
+});
+console.log(
+  `user/buy / bare req/s ratio: ${(buyRun.requests.average / bareRun.requests.average).toFixed(3)}`,
+);
+console.log(
+  `orders placed: ${placed?.n} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
+);
+console.log(
+  `\nsettlement of ${lagOrders} open orders (ticks each whole second; settler kicked on each tick):`,
+);
+console.log(`  settled: ${expiryLag.filter(Number.isFinite).length}/${lagOrders}`);
+console.log(
+  `  expiry → settled         p50 ${ms(pct(expiryLag, 50))}  p99 ${ms(pct(expiryLag, 99))}  max ${ms(pct(expiryLag, 100))}`,
+);
+console.log(
+  `  deciding tick → settled  p50 ${ms(pct(tickLag, 50))}  p99 ${ms(pct(tickLag, 99))}  max ${ms(pct(tickLag, 100))}`,
+);
+console.log(
+  `books: ${clean ? 'ledger equals balances, nothing negative, each order settled once' : JSON.stringify(books)}`,
+);
+
+await app.close();
+await bare.close();
+database.close();
+rmSync(dir, { recursive: true, force: true });
+process.exit(clean ? 0 : 1);
+
+function row(r: autocannon.Result) {
+  return {
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    requests: r.requests.total,
+  };
+}
+
+function pct(values: number[], p: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A tick at each whole second, like the price engine; remembers when each was recorded. */
+function tickWriter(db: Database, onTick: () => void) {
+  const recorded = new Map<number, number>();
+  let price = 10_000_000;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(
+      async () => {
+        const time = Math.floor(Date.now() / 1000) * 1000;
+        price += Math.floor(Math.random() * 201) - 100;
+        await db.write((tx) => writeTick(tx, 'BTCUSDT', time, (price / 100).toFixed(2)));
+        recorded.set(time, Date.now());
+        onTick();
+        schedule();
+      },
+      1000 - (Date.now() % 1000) + 2,
+    );
+  };
+  schedule();
+  return {
+    stop: () => clearTimeout(timer),
+    /** When the first tick at or after `t` was recorded (wall clock). */
+    recordedAfter: (t: number) => recorded.get(Math.ceil(t / 1000) * 1000) ?? Number.NaN,
+  };
+}

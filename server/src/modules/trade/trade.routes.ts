@@ -1,0 +1,29 @@
+import { api } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { noNotify } from '../../lib/notify.ts';
+import { route } from '../../lib/route.ts';
+import { dbCatalog } from './product-catalog.ts';
+import { type Settler, settler } from './settler.ts';
+import { tradeService } from './trade.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles timed orders; server.ts starts it, tests drive `runOnce(now)`. */
+    settler: Settler;
+  }
+}
+
+export function tradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Seams (see product-catalog.ts, lib/notify.ts): the products table and no pushes unless given.
+  const products = ctx.products ?? dbCatalog(ctx.database.db);
+  const notify = ctx.notify ?? noNotify;
+  const trade = tradeService({ ...ctx, products, notify });
+  route(app, api.user.buy, ({ user, body }) => trade.buy(user.id, body));
+  route(app, api.user.orderList, ({ user, query }) => trade.orderList(user.id, query));
+  route(app, api.user.newOrderList, ({ user, query }) => trade.newOrderList(user.id, query.since));
+
+  const running = settler({ ...ctx, notify, log: app.log });
+  app.decorate('settler', running);
+  app.addHook('onClose', () => running.stop());
+}

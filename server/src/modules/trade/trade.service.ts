@@ -1,0 +1,131 @@
+import { assetScale, ErrorCode, type Order, toMinor } from '@app/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { type Notify, noNotify } from '../../lib/notify.ts';
+import { tickRepository } from '../market/tick.repository.ts';
+import { once } from '../wallet/idempotency.ts';
+import { post, readBalance } from '../wallet/ledger.ts';
+import { toOrder } from './order-view.ts';
+import type { ProductCatalog } from './product-catalog.ts';
+import { orderRepository } from './trade.repository.ts';
+import { type Direction, maxStrikeAgeMs, orderNumber, periodRange, toRatio } from './trade.rules.ts';
+
+export interface TradeDeps {
+  database: Database;
+  clock: () => number;
+  random: (bytes: number) => Buffer;
+  products: ProductCatalog;
+  notify: Notify;
+}
+
+export interface BuyInput {
+  product_id: number;
+  direction: Direction;
+  seconds: number;
+  amount: string;
+  idempotency_key?: string | undefined;
+}
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  status?: 'trading' | 'closed' | undefined;
+  symbol?: string | undefined;
+}
+
+/** At most this many orders per part of newOrderList: a refresh, not an export. */
+const listCap = 200;
+
+export function tradeService(deps: TradeDeps) {
+  const { database, clock, products } = deps;
+
+  /** Everything checked before the write: product, period, stake range and the strike tick. */
+  async function prepare(input: BuyInput, now: number) {
+    const product = await products.byId(input.product_id);
+    if (!product) throw new AppError(ErrorCode.notFound, 'product_not_exist');
+    if (!product.open) throw new AppError(ErrorCode.closed, 'product_closed');
+    const period = product.periods.find((p) => p.seconds === input.seconds);
+    if (!period) throw fail.invalid('wrong_expiration');
+    const stake = parseStake(input.amount);
+    const range = periodRange(period);
+    if (stake < range.min || stake > range.max) {
+      throw new AppError(ErrorCode.outOfRange, 'quantity_range', { min: period.min, max: period.max });
+    }
+    // The strike is the last price recorded when the order arrives; never a price from after it.
+    const tick = await tickRepository.atOrBefore(database.db, product.symbol, now);
+    if (!tick || now - tick.time > maxStrikeAgeMs) throw new AppError(ErrorCode.closed, 'no_price');
+    return { product, period, stake, tick };
+  }
+
+  async function buy(userId: number, input: BuyInput): Promise<Order> {
+    const now = clock();
+    let placed = false;
+    const order = await once(
+      database,
+      { userId, call: 'user.buy', key: input.idempotency_key, now },
+      () => prepare(input, now),
+      async (tx, { product, period, stake, tick }) => {
+        const number = orderNumber(now, deps.random(8));
+        const row = await orderRepository.insert(tx, {
+          number,
+          userId,
+          productId: product.id,
+          symbol: product.symbol,
+          direction: input.direction,
+          stake,
+          seconds: period.seconds,
+          ratio: toRatio(period.profit_ratio),
+          strike: tick.price,
+          strikeTime: tick.time,
+          placedAt: now,
+          expiresAt: now + period.seconds * 1000,
+        });
+        await post(
+          tx,
+          { userId, asset: 'usdt', available: -stake, locked: stake, kind: 'trade_stake', ref: number },
+          now,
+        );
+        placed = true;
+        return toOrder(row);
+      },
+    );
+    if (placed) await pushChanges(userId, order);
+    return order;
+  }
+
+  /** Best effort: money has already moved; a client that misses this re-syncs with newOrderList. */
+  async function pushChanges(userId: number, order: Order): Promise<void> {
+    try {
+      if (deps.notify === noNotify) return;
+      deps.notify(userId, { ch: 'order', data: order });
+      deps.notify(userId, { ch: 'balance', data: await readBalance(database.db, userId) });
+    } catch {}
+  }
+
+  async function orderList(userId: number, q: ListQuery) {
+    const filter = { userId, status: q.status, symbol: q.symbol };
+    const { list, total } = await orderRepository.page(database.db, filter, q.page, q.limit);
+    return { list: list.map(toOrder), page: q.page, limit: q.limit, total };
+  }
+
+  /** Open positions plus what settled since `since` (default: the last day), with the server's time. */
+  async function newOrderList(userId: number, since: number | undefined) {
+    const now = clock();
+    const [trading, settled] = await Promise.all([
+      orderRepository.trading(database.db, userId, listCap),
+      orderRepository.settledSince(database.db, userId, since ?? now - 86_400_000, listCap),
+    ]);
+    return { trading: trading.map(toOrder), settled: settled.map(toOrder), server_time: now };
+  }
+
+  return { buy, orderList, newOrderList };
+}
+export type TradeService = ReturnType<typeof tradeService>;
+
+function parseStake(amount: string): bigint {
+  try {
+    return toMinor(amount, assetScale.usdt);
+  } catch {
+    throw fail.invalid('invalid_amount', { name: 'amount' });
+  }
+}
