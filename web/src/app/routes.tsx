@@ -15,11 +15,9 @@ const Placeholder = page(() => import('../pages/placeholder.tsx'));
 const later: Array<[path: string, titleKey: string]> = [
   [paths.customerService, 'title.customer'],
   [paths.noticeDialog, 'title.notice_dialog'],
-  [paths.orderDialog, 'title.order_dialog'],
   [paths.realnameAuth, 'title.realname'],
   [paths.bindCards, 'title.bind_cards'],
   [paths.share, 'title.share'],
-  [paths.orders, 'title.orders'],
   [paths.recharge, 'title.recharge'],
   [paths.rechargeList, 'title.recharge_list'],
   [paths.withdraw, 'title.withdraw'],
@@ -62,5 +60,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.productDetail, Page: page(() => import('../pages/product/detail.tsx')) },
   { path: paths.productListDialog, Page: page(() => import('../pages/product/product-list-dialog.tsx')) },
   { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
+  { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
+  { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];

@@ -1,7 +1,94 @@
-import { TravelOutline } from 'antd-mobile-icons';
-import { tabPaths } from '../../../app/paths.ts';
-import { TabPlaceholder } from '../../../components/tab-placeholder.tsx';
+import type { Order } from '@app/contracts';
+import { Button, Skeleton } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths, tabPaths } from '../../../app/paths.ts';
+import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { useNewOrderList, useProducts } from '../../../features/trade/api.ts';
+import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
+import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
+import { PriceCard } from '../../../features/trade/components/price-card.tsx';
+import { ResultSheet } from '../../../features/trade/components/result-sheet.tsx';
+import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
+import { seedPrice, useLivePrice } from '../../../features/trade/live-price.ts';
+import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
+import '../../../features/trade/trade.css';
+import { nav } from '../../../lib/navigation.ts';
+import { serverNow } from '../../../lib/socket/index.ts';
+import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
+
+const SYMBOL_KEY = 'trade_symbol';
 
 export default function TradeTab() {
-  return <TabPlaceholder path={tabPaths.trade} tab="trade" icon={<TravelOutline />} />;
+  const { t } = useTranslation();
+  const products = useProducts();
+  const positions = useNewOrderList();
+  const [symbol, setSymbol] = useState(() => sessionStorage.getItem(SYMBOL_KEY) ?? undefined);
+  const [detail, setDetail] = useState<Order>();
+  const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
+  useEffect(() => seedPrice(product?.ticker), [product]);
+  const live = useLivePrice(product?.symbol);
+  useSettlementSync(positions.data?.trading, serverNow);
+  useTabTap(tabPaths.trade, () => {
+    scrollToTop();
+    void positions.refetch();
+  });
+  const choose = (s: string) => {
+    sessionStorage.setItem(SYMBOL_KEY, s);
+    setSymbol(s);
+  };
+  const open = (direction: 'up' | 'down') =>
+    product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=${direction}`);
+  const trading = positions.data?.trading ?? [];
+  return (
+    <div className="tab-page trade-page" data-page="trade">
+      <TabHeader
+        title={t('tab.trade')}
+        right={
+          <button
+            type="button"
+            className="nav-action"
+            aria-label={t('trade.records')}
+            onClick={() => nav.navigate(paths.orders)}
+          >
+            <FileOutline />
+          </button>
+        }
+      />
+      {products.data ? (
+        <SymbolBar products={products.data} value={product?.symbol} onChange={choose} />
+      ) : (
+        <Skeleton.Paragraph lineCount={1} animated />
+      )}
+      <PriceCard name={product?.name ?? '--'} ticker={live.ticker} history={live.history} />
+      <div className="trade-actions">
+        <Button className="buy-up" size="large" disabled={!product?.open} onClick={() => open('up')}>
+          {t('trade.buy_more')}
+        </Button>
+        <Button className="buy-down" size="large" disabled={!product?.open} onClick={() => open('down')}>
+          {t('trade.buy_less')}
+        </Button>
+      </div>
+      <div className="section-head">
+        <h2>
+          {t('trade.positions')} <span className="count">{trading.length || ''}</span>
+        </h2>
+        <button type="button" className="link" onClick={() => nav.navigate(paths.orders)}>
+          {t('trade.records')}
+        </button>
+      </div>
+      {trading.length === 0 && !positions.isPending ? (
+        <EmptyState
+          icon={<FileOutline />}
+          title={t('trade.no_positions')}
+          body={t('trade.no_positions_desc')}
+        />
+      ) : (
+        trading.map((o) => <LiveOrderCard key={o.id} order={o} onOpen={() => setDetail(o)} />)
+      )}
+      <OrderDetail order={detail} onClose={() => setDetail(undefined)} />
+      <ResultSheet />
+    </div>
+  );
 }

@@ -1,0 +1,110 @@
+import type { Order } from '@app/contracts';
+import { Button, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import type { Product } from '../api.ts';
+import { estimate, percent, trimZeros, validateOrder } from '../order-math.ts';
+import { Signed } from './order-parts.tsx';
+
+export interface OrderFormProps {
+  product: Product;
+  direction: Order['direction'];
+  available: string | undefined;
+  pending: boolean;
+  onSubmit: (order: { seconds: number; amount: string }) => void;
+}
+
+function PeriodGrid(props: { product: Product; value: number | undefined; onChange: (s: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="period-grid">
+      {props.product.periods.map((p) => (
+        <button
+          key={p.seconds}
+          type="button"
+          aria-pressed={p.seconds === props.value}
+          data-seconds={p.seconds}
+          className={`period${p.seconds === props.value ? ' active' : ''}`}
+          onClick={() => props.onChange(p.seconds)}
+        >
+          <strong>{t('trade.seconds', { count: p.seconds })}</strong>
+          <span>{t('trade.payout_pct', { pct: percent(p.profit_ratio) })}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Expiration, quantity, what it may pay, and confirm: checked here with the spec's messages first. */
+export function OrderForm(props: OrderFormProps) {
+  const { t } = useTranslation();
+  const [seconds, setSeconds] = useState(props.product.periods[0]?.seconds);
+  const [amount, setAmount] = useState('');
+  const period = props.product.periods.find((p) => p.seconds === seconds);
+  const est = estimate(amount, period?.profit_ratio ?? '0');
+  const submit = () => {
+    const problem = validateOrder({ amount, period, available: props.available });
+    if (problem) return void toast(t(problem.key, problem.params));
+    if (period) props.onSubmit({ seconds: period.seconds, amount: amount.trim() });
+  };
+  return (
+    <form
+      className="order-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h3 className="form-label">{t('trade.expiration')}</h3>
+      <PeriodGrid product={props.product} value={seconds} onChange={setSeconds} />
+      <h3 className="form-label">{t('trade.quantity')}</h3>
+      <div className="field amount-field">
+        <Input
+          name="amount"
+          className="field-input"
+          value={amount}
+          onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+          inputMode="decimal"
+          placeholder={
+            period ? t('trade.range_hint', { min: trimZeros(period.min), max: trimZeros(period.max) }) : ''
+          }
+          clearable
+        />
+        <span className="field-unit">USDT</span>
+      </div>
+      <div className="available-row">
+        <span>{t('trade.available')}</span>
+        <strong data-testid="available">
+          {props.available === undefined ? '--' : `${formatNumber(props.available)} USDT`}
+        </strong>
+      </div>
+      <div className="estimate-card" data-testid="estimate">
+        <div>
+          <span>{t('trade.if_win')}</span>
+          <Signed value={est.profit} suffix="USDT" />
+        </div>
+        <div>
+          <span>{t('trade.payout')}</span>
+          <strong>{formatNumber(est.payout)} USDT</strong>
+        </div>
+        <div>
+          <span>{t('trade.if_lose')}</span>
+          <Signed value={est.loss} suffix="USDT" />
+        </div>
+        <p>{t('trade.estimate_note')}</p>
+      </div>
+      <Button
+        block
+        size="large"
+        type="submit"
+        loading={props.pending}
+        disabled={props.pending}
+        className={props.direction === 'up' ? 'buy-up' : 'buy-down'}
+      >
+        {t('trade.confirm')}
+      </Button>
+    </form>
+  );
+}

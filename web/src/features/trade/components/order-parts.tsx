@@ -1,0 +1,40 @@
+import type { Order } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { trimZeros } from '../order-math.ts';
+
+/** "buy more" in the up colour, "buy less" in the down colour. */
+export function DirectionTag({ direction }: { direction: Order['direction'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`dir-tag dir-${direction}`}>
+      {t(direction === 'up' ? 'trade.buy_more' : 'trade.buy_less')}
+    </span>
+  );
+}
+
+/** A signed amount coloured by its sign: green gains, red losses, plain zero. */
+export function Signed({ value, suffix }: { value: string; suffix?: string }) {
+  const n = Number(value);
+  const cls = n > 0 ? 'pnl-up' : n < 0 ? 'pnl-down' : 'pnl-flat';
+  return (
+    <span className={cls}>
+      {n > 0 ? '+' : ''}
+      {formatNumber(value)}
+      {suffix ? ` ${suffix}` : ''}
+    </span>
+  );
+}
+
+/** A price as the server recorded it, without padding zeros. */
+export const price = (value: string | null | undefined) => (value ? trimZeros(value) : '--');
+
+/** A label and a value in a two-column grid cell. */
+export function Cell(props: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div className="order-cell" data-testid={props.testId}>
+      <span>{props.label}</span>
+      <strong>{props.children}</strong>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Ticker } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
+import { price } from './order-parts.tsx';
+import { Sparkline } from './sparkline.tsx';
+
+/** The live price of the chosen symbol, its 24 h change, and a line of the last few minutes. */
+export function PriceCard(props: { name: string; ticker: Ticker | undefined; history: number[] }) {
+  const { t } = useTranslation();
+  const { ticker } = props;
+  const change = Number(ticker?.change ?? 0);
+  const up = change >= 0;
+  return (
+    <section className="price-card" data-testid="price-card">
+      <div className="price-top">
+        <div>
+          <div className="price-name">{props.name}</div>
+          <div className={`price-last ${up ? 'pnl-up' : 'pnl-down'}`} data-testid="live-price">
+            {price(ticker?.last)}
+          </div>
+        </div>
+        <div className="price-stats">
+          <span className={`price-change ${up ? 'bg-up' : 'bg-down'}`}>
+            {up ? '+' : ''}
+            {formatNumber(change).replace(/0+$/, '').replace(/\.$/, '')}%
+          </span>
+          <span>
+            {t('trade.high')} {price(ticker?.high)}
+          </span>
+          <span>
+            {t('trade.low')} {price(ticker?.low)}
+          </span>
+        </div>
+      </div>
+      <Sparkline points={props.history} up={(props.history.at(-1) ?? 0) >= (props.history[0] ?? 0)} />
+    </section>
+  );
+}

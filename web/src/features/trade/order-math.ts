@@ -1,0 +1,75 @@
+import { assetScale, fromMinor, toMinor } from '@app/contracts';
+
+/** The part of a product period the dialog needs. */
+export interface PeriodLimits {
+  seconds: number;
+  profit_ratio: string;
+  min: string;
+  max: string;
+}
+
+const SCALE = assetScale.usdt;
+const UNIT = 10n ** BigInt(SCALE);
+
+/** A shared message key (contracts/messages) with its placeholders. */
+export type Problem = { key: string; params?: Record<string, string> };
+
+const minor = (value: string): bigint | undefined => {
+  try {
+    return toMinor(value, SCALE);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The spec's checks (section 5) in the order a user meets them: a period, a quantity, its range, then
+ * the balance. Returns null when the order may be sent.
+ */
+export function validateOrder(input: {
+  amount: string;
+  period: PeriodLimits | undefined;
+  available: string | undefined;
+}): Problem | null {
+  if (!input.period) return { key: 'wrong_expiration' };
+  const text = input.amount.trim();
+  if (!text) return { key: 'enter_quantity' };
+  const stake = /^\d+(\.\d+)?$/.test(text) ? minor(text) : undefined;
+  if (stake === undefined || stake <= 0n) return { key: 'valid_amount' };
+  const { min, max } = input.period;
+  const low = minor(min) ?? 0n;
+  const high = minor(max) ?? 0n;
+  if (stake < low || stake > high) return { key: 'quantity_range', params: { min, max } };
+  const available = input.available === undefined ? undefined : minor(input.available);
+  if (available !== undefined && stake > available) return { key: 'insufficient_balance' };
+  return null;
+}
+
+/**
+ * What the server will pay (its trade.rules): profit on a win is stake × ratio rounded down to the
+ * micro-USDT, the payout is stake + profit, a loss is the stake, a draw returns the stake.
+ */
+export function estimate(amount: string, ratio: string): { profit: string; payout: string; loss: string } {
+  const stake = /^\d+(\.\d+)?$/.test(amount.trim()) ? (minor(amount) ?? 0n) : 0n;
+  const r = minor(ratio) ?? 0n;
+  const profit = (stake * r) / UNIT;
+  return {
+    profit: fromMinor(profit, SCALE),
+    payout: fromMinor(stake + profit, SCALE),
+    loss: fromMinor(-stake, SCALE),
+  };
+}
+
+/** 0.8 → "80%"; 0.855 → "85.5%". */
+export function percent(ratio: string): string {
+  const r = minor(ratio) ?? 0n;
+  const tenths = (r * 1000n) / UNIT;
+  const whole = tenths / 10n;
+  const frac = tenths % 10n;
+  return frac === 0n ? `${whole}%` : `${whole}.${frac}%`;
+}
+
+/** Trims trailing zeros of a plain decimal for display: "80.000000" → "80". */
+export function trimZeros(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
