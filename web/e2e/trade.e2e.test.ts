@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWeb, hasChromium, launchBrowser, loggedInPage, startServer } from './harness.ts';
+
+const route = (path: string) => `#/app/pages/${path}`;
+let webDist: string;
+let browser: Browser;
+
+async function loginDemo(baseUrl: string) {
+  const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
+  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
+  const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
+  if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () => {
+  beforeAll(async () => {
+    webDist = await buildWeb();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lets the demo user buy more for 30 s, see the result and the balance change, and find the order in Order records', async () => {
+    const server = await startServer(webDist);
+    try {
+      const page = await loggedInPage(browser, await loginDemo(server.baseUrl));
+      const balanceCard = page.locator('[data-testid="balance"]');
+      await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
+      const before = await balanceCard.innerText();
+
+      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
+      await page.locator('.trade-actions .buy-up').click();
+      await page.locator('.period[data-seconds="30"]').click();
+      await page.locator('input[name="amount"]').fill('100');
+      await page.locator('.order-form button[type="submit"]').click();
+
+      // Back on the trade tab: the position counts down from the server's time.
+      const countdown = page.locator('[data-testid="countdown"]').first();
+      await countdown.waitFor();
+      const first = await countdown.innerText();
+      await expect.poll(() => countdown.innerText(), { timeout: 5_000 }).not.toBe(first);
+
+      const sheet = page.locator('[data-testid="result-sheet"]');
+      await sheet.waitFor({ timeout: 45_000 });
+      const strike = await sheet.locator('[data-testid="result-strike"]').innerText();
+      const close = await sheet.locator('[data-testid="result-close"]').innerText();
+      expect(strike).toMatch(/\d/);
+      expect(close).toMatch(/\d/);
+      await sheet.getByRole('button').click();
+      await sheet.waitFor({ state: 'hidden' });
+
+      await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
+      await expect.poll(() => balanceCard.innerText()).not.toBe(before);
+
+      await page.goto(`${server.baseUrl}/${route('user/order/index')}`);
+      await page.getByRole('tab', { name: /closed|history/i }).click();
+      const card = page.locator('[data-status="closed"] [data-testid="order-card"]').first();
+      await card.waitFor();
+      expect(await card.locator('[data-testid="strike"]').innerText()).toContain(strike.replace(/\D+$/, ''));
+      expect(await card.locator('[data-testid="close"]').innerText()).toContain(close.replace(/\D+$/, ''));
+    } finally {
+      await server.stop();
+    }
+  });
+});
