@@ -31,6 +31,13 @@ const once = (p: ChildProcess | Worker, kind: string, ms = 120_000) =>
     p.on('message', on);
   });
 
+/** Tells a client thread to do `kind` and waits for its `reply`. */
+const ask = (w: Worker, kind: string, reply: string) => {
+  const answer = once(w, reply);
+  w.postMessage({ kind });
+  return answer;
+};
+
 const usage = async (child: ChildProcess) => {
   child.send({ kind: 'usage' });
   const m = await once(child, 'usage');
@@ -57,20 +64,16 @@ async function run(label: string, script: string, env: NodeJS.ProcessEnv = {}) {
         workerData: { url, count: share(i), connectMs: 90_000 },
       }),
   );
-  const connected = await Promise.all(
-    workers.map((w) => (w.postMessage({ kind: 'connect' }), once(w, 'connected'))),
-  );
+  const connected = await Promise.all(workers.map((w) => ask(w, 'connect', 'connected')));
   const open = connected.reduce((n, m) => n + (m.open as number), 0);
   const before = await usage(child);
   const t0 = performance.now();
   for (const w of workers) w.postMessage({ kind: 'measure' });
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const reports = await Promise.all(
-    workers.map((w) => (w.postMessage({ kind: 'report' }), once(w, 'report'))),
-  );
+  const reports = await Promise.all(workers.map((w) => ask(w, 'report', 'report')));
   const wall = (performance.now() - t0) / 1000;
   const after = await usage(child);
-  await Promise.all(workers.map((w) => (w.postMessage({ kind: 'close' }), once(w, 'closed'))));
+  await Promise.all(workers.map((w) => ask(w, 'close', 'closed')));
   await Promise.all(workers.map((w) => w.terminate()));
   child.send({ kind: 'stop' });
   await new Promise((r) => child.once('exit', r));

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, hasChromium, launchBrowser, loggedInPage, startServer } from './harness.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
+/** The number shown in a labelled cell. */
+const numberIn = (text: string) => /\d[\d,.]*\d/.exec(text)?.[0] ?? 'no number';
 let webDist: string;
 let browser: Browser;
 
@@ -29,7 +31,7 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       const page = await loggedInPage(browser, await loginDemo(server.baseUrl));
       const balanceCard = page.locator('[data-testid="balance"]');
       await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
-      const before = await balanceCard.innerText();
+      const before = await balanceCard.textContent();
 
       await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
       await page.locator('.trade-actions .buy-up').click();
@@ -40,27 +42,27 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       // Back on the trade tab: the position counts down from the server's time.
       const countdown = page.locator('[data-testid="countdown"]').first();
       await countdown.waitFor();
-      const first = await countdown.innerText();
-      await expect.poll(() => countdown.innerText(), { timeout: 5_000 }).not.toBe(first);
+      const first = await countdown.textContent();
+      await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
 
       const sheet = page.locator('[data-testid="result-sheet"]');
       await sheet.waitFor({ timeout: 45_000 });
-      const strike = await sheet.locator('[data-testid="result-strike"]').innerText();
-      const close = await sheet.locator('[data-testid="result-close"]').innerText();
+      const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
+      const close = (await sheet.locator('[data-testid="result-close"]').textContent()) ?? '';
       expect(strike).toMatch(/\d/);
       expect(close).toMatch(/\d/);
       await sheet.getByRole('button').click();
       await sheet.waitFor({ state: 'hidden' });
 
       await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
-      await expect.poll(() => balanceCard.innerText()).not.toBe(before);
+      await expect.poll(() => balanceCard.textContent()).not.toBe(before);
 
       await page.goto(`${server.baseUrl}/${route('user/order/index')}`);
       await page.getByRole('tab', { name: /closed|history/i }).click();
       const card = page.locator('[data-status="closed"] [data-testid="order-card"]').first();
       await card.waitFor();
-      expect(await card.locator('[data-testid="strike"]').innerText()).toContain(strike.replace(/\D+$/, ''));
-      expect(await card.locator('[data-testid="close"]').innerText()).toContain(close.replace(/\D+$/, ''));
+      expect(await card.locator('[data-testid="strike"]').textContent()).toContain(numberIn(strike));
+      expect(await card.locator('[data-testid="close"]').textContent()).toContain(numberIn(close));
     } finally {
       await server.stop();
     }
