@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
-import { type ReactNode, useState } from 'react';
+import { EyeInvisibleOutline, EyeOutline, LockOutline } from 'antd-mobile-icons';
+import { type FormEvent, type ReactNode, useState } from 'react';
 
 interface FieldProps {
   name: string;
@@ -41,5 +41,23 @@ export function Field({ type = 'text', ...props }: FieldProps) {
       ) : null}
       {props.extra}
     </div>
+  );
+}
+
+/** A password field: the lock icon and the show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'icon'>) {
+  return <Field type="password" icon={<LockOutline />} {...props} />;
+}
+
+/** A form that submits through `onSubmit` without a page load. */
+export function SubmitForm(props: { onSubmit: () => void; className?: string; children: ReactNode }) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form className={props.className} onSubmit={submit}>
+      {props.children}
+    </form>
   );
 }

@@ -1,15 +1,16 @@
 import { Button } from 'antd-mobile';
-import { LockOutline, MailOutline, UserOutline } from 'antd-mobile-icons';
+import { MailOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
-import { Field } from '../../components/field.tsx';
+import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
 import { Page } from '../../components/page.tsx';
 import { useFindpwd, useFindpwdCode } from '../../features/account/api.ts';
 import { useShowProblem } from '../../features/account/use-problem.ts';
 import { validateFindpwd } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { nav } from '../../lib/navigation.ts';
+import { useForm } from '../../lib/use-form.ts';
 
 const RESEND_SECONDS = 60;
 
@@ -29,8 +30,7 @@ export default function FindpwdPage() {
   const findpwd = useFindpwd();
   const showProblem = useShowProblem();
   const [left, restart] = useCountdown();
-  const [form, setForm] = useState({ username: '', code: '', password: '', repassword: '' });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const { form, set, field } = useForm({ username: '', code: '', password: '', repassword: '' });
 
   const requestCode = async () => {
     if (!form.username.trim()) return showProblem({ key: 'enter_account' });
@@ -70,46 +70,24 @@ export default function FindpwdPage() {
 
   return (
     <Page title={t('title.findpwd')}>
-      <form
-        className="form-card"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm className="form-card" onSubmit={() => void submit()}>
         <p className="form-hint">{t('auth.findpwd_subtitle')}</p>
+        <Field {...field('username')} icon={<UserOutline />} placeholder={t('auth.account')} />
         <Field
-          name="username"
-          icon={<UserOutline />}
-          value={form.username}
-          onChange={(username) => set({ username })}
-          placeholder={t('auth.account')}
-        />
-        <Field
-          name="code"
+          {...field('code')}
           icon={<MailOutline />}
-          value={form.code}
-          onChange={(code) => set({ code })}
           placeholder={t('auth.code')}
           inputMode="numeric"
           maxLength={6}
           extra={codeButton}
         />
-        <Field
-          name="password"
-          type="password"
-          icon={<LockOutline />}
-          value={form.password}
-          onChange={(password) => set({ password })}
+        <PasswordField
+          {...field('password')}
           placeholder={t('auth.new_password')}
           autoComplete="new-password"
         />
-        <Field
-          name="repassword"
-          type="password"
-          icon={<LockOutline />}
-          value={form.repassword}
-          onChange={(repassword) => set({ repassword })}
+        <PasswordField
+          {...field('repassword')}
           placeholder={t('auth.repassword')}
           autoComplete="new-password"
         />
@@ -123,7 +101,7 @@ export default function FindpwdPage() {
         >
           {t('auth.reset')}
         </Button>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

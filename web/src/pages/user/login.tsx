@@ -1,16 +1,16 @@
 import { Button } from 'antd-mobile';
-import { LockOutline, UserOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
-import { Field } from '../../components/field.tsx';
+import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
 import { useLogin } from '../../features/account/api.ts';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useShowProblem } from '../../features/account/use-problem.ts';
 import { validateLogin } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { nav, redirectTarget } from '../../lib/navigation.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
 
 export default function LoginPage() {
@@ -19,8 +19,7 @@ export default function LoginPage() {
   const brand = useBrand();
   const login = useLogin();
   const showProblem = useShowProblem();
-  const [form, setForm] = useState({ username: '', password: '', agree: false });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  const { form, set, field } = useForm({ username: '', password: '', agree: false });
 
   const submit = async () => {
     if (showProblem(validateLogin(form))) return;
@@ -42,26 +41,15 @@ export default function LoginPage() {
       subtitle={t('auth.login_subtitle')}
       top={<LanguageButton />}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={() => void submit()}>
         <Field
-          name="username"
+          {...field('username')}
           icon={<UserOutline />}
-          value={form.username}
-          onChange={(username) => set({ username })}
           placeholder={t('auth.account')}
           autoComplete="username"
         />
-        <Field
-          name="password"
-          type="password"
-          icon={<LockOutline />}
-          value={form.password}
-          onChange={(password) => set({ password })}
+        <PasswordField
+          {...field('password')}
           placeholder={t('auth.password')}
           autoComplete="current-password"
         />
@@ -74,7 +62,7 @@ export default function LoginPage() {
         <Button block color="primary" size="large" type="submit" loading={login.isPending} className="submit">
           {t('auth.login_now')}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="auth-switch">
         {t('auth.no_account')}{' '}
         <button type="button" className="link" onClick={() => nav.navigate(paths.register)}>

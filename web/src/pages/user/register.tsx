@@ -1,9 +1,8 @@
 import { Button } from 'antd-mobile';
-import { GiftOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { GiftOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
-import { Field } from '../../components/field.tsx';
+import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
 import { useRegister } from '../../features/account/api.ts';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useShowProblem } from '../../features/account/use-problem.ts';
@@ -11,6 +10,7 @@ import { validateRegister } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { storedInvite } from '../../lib/invite.ts';
 import { nav } from '../../lib/navigation.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
 
 export default function RegisterPage() {
@@ -18,14 +18,13 @@ export default function RegisterPage() {
   const brand = useBrand();
   const register = useRegister();
   const showProblem = useShowProblem();
-  const [form, setForm] = useState(() => ({
+  const { form, set, field } = useForm(() => ({
     username: '',
     password: '',
     repassword: '',
     invite_code: storedInvite(),
     agree: false,
   }));
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
 
   const submit = async () => {
     if (showProblem(validateRegister(form))) return;
@@ -51,43 +50,22 @@ export default function RegisterPage() {
       subtitle={t('auth.register_subtitle')}
       top={<LanguageButton />}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <SubmitForm onSubmit={() => void submit()}>
         <Field
-          name="username"
+          {...field('username')}
           icon={<UserOutline />}
-          value={form.username}
-          onChange={(username) => set({ username })}
           placeholder={t('auth.account')}
           autoComplete="username"
         />
-        <Field
-          name="password"
-          type="password"
-          icon={<LockOutline />}
-          value={form.password}
-          onChange={(password) => set({ password })}
-          placeholder={t('auth.password')}
-          autoComplete="new-password"
-        />
-        <Field
-          name="repassword"
-          type="password"
-          icon={<LockOutline />}
-          value={form.repassword}
-          onChange={(repassword) => set({ repassword })}
+        <PasswordField {...field('password')} placeholder={t('auth.password')} autoComplete="new-password" />
+        <PasswordField
+          {...field('repassword')}
           placeholder={t('auth.repassword')}
           autoComplete="new-password"
         />
         <Field
-          name="invite_code"
+          {...field('invite_code')}
           icon={<GiftOutline />}
-          value={form.invite_code}
-          onChange={(invite_code) => set({ invite_code })}
           placeholder={t('auth.invite_code')}
           maxLength={16}
         />
@@ -102,7 +80,7 @@ export default function RegisterPage() {
         >
           {t('auth.register_now')}
         </Button>
-      </form>
+      </SubmitForm>
       <p className="auth-switch">
         {t('auth.have_account')}{' '}
         <button type="button" className="link" onClick={() => nav.redirect(paths.login)}>

@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
-import { LockOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import { Field } from '../../../components/field.tsx';
+import { PasswordField, SubmitForm } from '../../../components/field.tsx';
+import { useForm } from '../../../lib/use-form.ts';
 
 export interface PasswordValues {
   oldpassword: string;
@@ -18,45 +17,26 @@ export function PasswordForm(props: {
   onSubmit: (values: PasswordValues, reset: () => void) => void;
 }) {
   const empty = { oldpassword: '', password: '', repassword: '' };
-  const [form, setForm] = useState(empty);
-  const set = (patch: Partial<PasswordValues>) => setForm((f) => ({ ...f, ...patch }));
+  const { form, setForm, field } = useForm<PasswordValues>(empty);
   const pin = props.numeric ? { inputMode: 'numeric' as const, maxLength: 6 } : {};
   return (
-    <form
-      className="form-card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        props.onSubmit(form, () => setForm(empty));
-      }}
-    >
+    <SubmitForm className="form-card" onSubmit={() => props.onSubmit(form, () => setForm(empty))}>
       {props.withOld ? (
-        <Field
-          name="oldpassword"
-          type="password"
-          icon={<LockOutline />}
-          value={form.oldpassword}
-          onChange={(oldpassword) => set({ oldpassword })}
+        <PasswordField
+          {...field('oldpassword')}
           placeholder={props.labels.old}
           autoComplete="current-password"
           {...pin}
         />
       ) : null}
-      <Field
-        name="password"
-        type="password"
-        icon={<LockOutline />}
-        value={form.password}
-        onChange={(password) => set({ password })}
+      <PasswordField
+        {...field('password')}
         placeholder={props.labels.new}
         autoComplete="new-password"
         {...pin}
       />
-      <Field
-        name="repassword"
-        type="password"
-        icon={<LockOutline />}
-        value={form.repassword}
-        onChange={(repassword) => set({ repassword })}
+      <PasswordField
+        {...field('repassword')}
         placeholder={props.labels.confirm}
         autoComplete="new-password"
         {...pin}
@@ -65,6 +45,6 @@ export function PasswordForm(props: {
       <Button block color="primary" size="large" type="submit" loading={props.pending} className="submit">
         {props.labels.submit}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
