@@ -1,26 +1,4 @@
-import type { ReactNode } from 'react';
-
-/**
- * Line icons for the home screen, drawn inline: antd-mobile-icons costs about 1 KB gzip per icon, and the
- * home route has little room under its budget.
- */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '../../../components/line-icon.tsx';
 
 export const icons = {
   recharge: (
