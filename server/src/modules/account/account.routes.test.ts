@@ -241,13 +241,3 @@ describe('user/home and user/balance', () => {
     }
   });
 });
-
-describe('user/getMyQrcode', () => {
-  it('gives the invite code, a register link carrying it, and a QR code of that link', async () => {
-    const token = await registerUser(t.app);
-    const res = await get('user/getMyQrcode', { ...auth(token), host: 'demo.example.com' });
-    const data = api.user.getMyQrcode.data.parse(envelopeOf(res).data);
-    expect(data.link).toBe(`http://demo.example.com/#/app/pages/user/register?invite=${data.invite_code}`);
-    expect(Buffer.from(data.qrcode.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
-  });
-});

@@ -3,7 +3,8 @@ import { getToken, getUser } from '../session.ts';
 import { getItem, storageKeys } from '../storage.ts';
 import { SocketManager, type SocketState } from './socket-manager.ts';
 
-export { belongsTo, SocketManager, type SocketState } from './socket-manager.ts';
+export { belongsTo } from './channels.ts';
+export { SocketManager, type SocketState } from './socket-manager.ts';
 
 /** The app's one socket: the address comes from the cached server config (`wss`), the identity from the session. */
 export const socket = new SocketManager({

@@ -1,5 +1,6 @@
 import { type ClientMessage, liveConstants as c, type ServerMessage, serverMessage } from '@app/contracts';
 import { reconnectDelay } from './backoff.ts';
+import { belongsTo } from './channels.ts';
 import { SendQueue, type Timers } from './send-queue.ts';
 
 export type SocketState = 'closed' | 'connected' | 'reconnecting' | 'error';
@@ -26,16 +27,6 @@ export interface SocketOptions {
 
 const OPEN = 1;
 type Handler = (message: ServerMessage) => void;
-
-/** Which server messages belong to a subscribed channel. */
-export function belongsTo(channel: string, m: ServerMessage): boolean {
-  const [kind, symbol, interval] = channel.split('.');
-  if (kind === 'tickers') return m.ch === 'tickers';
-  if (kind === 'ticker') return m.ch === 'ticker' && m.data.symbol === symbol;
-  if (kind === 'kline') return m.ch === 'kline' && m.data.symbol === symbol && m.data.interval === interval;
-  if (kind === 'orders') return m.ch === 'order';
-  return kind === 'balance' && m.ch === 'balance';
-}
 
 /**
  * The app's one websocket (spec sections 4, 7, 9): heartbeat, reconnect with backoff, buffered sends,
