@@ -16,7 +16,6 @@ export const PAGE_SIZE = 20;
 
 /** Query keys of the calls whose answers an order changes (the wallet feature owns balance and home). */
 export const tradeKeys = {
-  products: ['product', api.product.list.path] as const,
   positions: ['user', api.user.newOrderList.path] as const,
   orders: (status?: OrderStatus) => ['user', api.user.orderList.path, ...(status ? [status] : [])] as const,
   balance: ['user', api.user.balance.path] as const,
@@ -30,14 +29,6 @@ export function invalidateAfterOrder(queryClient: QueryClient): void {
 }
 
 /** `api.product.list`: tradable products with their periods and last tickers. */
-export function useProducts() {
-  return useQuery({
-    queryKey: tradeKeys.products,
-    queryFn: () => request(api.product.list),
-    staleTime: 60_000,
-  });
-}
-
 /** `api.user.buy`: never deduplicated by the request layer; the idempotency key is what makes it once. */
 export function useBuy() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
-import { useProducts } from '../../features/trade/api.ts';
+import { useProductList } from '../../features/market/api.ts';
 import { OrderForm } from '../../features/trade/components/order-form.tsx';
 import { DirectionTag, price } from '../../features/trade/components/order-parts.tsx';
 import { seedPrice, useLivePrice } from '../../features/trade/live-price.ts';
@@ -18,7 +18,7 @@ export default function OrderDialogPage() {
   const { t } = useTranslation();
   const options = usePageOptions();
   const direction = options.direction === 'down' ? 'down' : 'up';
-  const products = useProducts();
+  const products = useProductList();
   const product = products.data?.find((p) => p.symbol === options.symbol) ?? products.data?.[0];
   useEffect(() => seedPrice(product?.ticker), [product]);
   const live = useLivePrice(product?.symbol);

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
-import { useNewOrderList, useProducts } from '../../../features/trade/api.ts';
+import { useProductList } from '../../../features/market/api.ts';
+import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
 import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
 import { PriceCard } from '../../../features/trade/components/price-card.tsx';
@@ -22,7 +23,7 @@ const SYMBOL_KEY = 'trade_symbol';
 
 export default function TradeTab() {
   const { t } = useTranslation();
-  const products = useProducts();
+  const products = useProductList();
   const positions = useNewOrderList();
   const [symbol, setSymbol] = useState(() => sessionStorage.getItem(SYMBOL_KEY) ?? undefined);
   const [detail, setDetail] = useState<Order>();
