@@ -16,11 +16,11 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export async function openDb(url: string): Promise<Database> {
   const fileUrl = url.startsWith('file:') ? url.slice('file:'.length) : null;
   if (fileUrl) mkdirSync(dirname(resolve(fileUrl)), { recursive: true });
-  const client = createClient({ url });
-  if (fileUrl) {
-    await client.execute('PRAGMA journal_mode = WAL');
-    await client.execute('PRAGMA busy_timeout = 5000');
-  }
+  // The client keeps a pool of connections: settings that belong to a connection (the busy timeout,
+  // for the admin CLI writing beside a running server) go in its options so every one of them has
+  // them; WAL belongs to the file. Foreign keys are on by default in libSQL and asked for again here.
+  const client = createClient({ url, timeout: 5000 });
+  if (fileUrl) await client.execute('PRAGMA journal_mode = WAL');
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
