@@ -1,7 +1,8 @@
 import { toMinor } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { priceScale, ticks } from '../modules/market/market.schema.ts';
+import { priceScale } from '../modules/market/market.schema.ts';
+import { tickStore } from '../modules/market/tick.repository.ts';
 import { type CatalogProduct, memoryCatalog } from '../modules/trade/product-catalog.ts';
 
 /** BTCUSDT (open, 30 s at 80 % and 60 s at 85 %, stakes 10–50 000) and a closed ETHUSDT. */
@@ -24,9 +25,9 @@ export const testProducts: CatalogProduct[] = [
 ];
 export const testCatalog = () => memoryCatalog(testProducts);
 
-/** Records a tick, as the price engine would. */
+/** Records a tick, as the price engine would (on the whole-second grid, or it throws). */
 export async function writeTick(db: Executor, symbol: string, time: number, price: string): Promise<void> {
-  await db.insert(ticks).values({ symbol, time, price: toMinor(price, priceScale), volume: 0n });
+  await tickStore.insertMany(db, [{ symbol, time, price: toMinor(price, priceScale), volume: 0n }]);
 }
 
 export interface Books {

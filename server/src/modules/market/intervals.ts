@@ -14,6 +14,13 @@ export const intervalMs: Record<Interval, number> = {
   '1Day': day,
 };
 
+/**
+ * Ticks are recorded only at whole multiples of this: the engine stamps each with its second and
+ * `tickStore` refuses any other time. Settlement relies on it: once the tick at T is recorded, no
+ * tick can appear in (T, T + tickMs), so the price in effect at any instant of that second is final.
+ */
+export const tickMs = second;
+
 /** Intervals materialized in the `candles` table; 1s bars are the ticks themselves. */
 export const candleIntervals = ['1Min', '5Min', '30Min', '1Hour', '1Day'] as const;
 export type CandleInterval = (typeof candleIntervals)[number];

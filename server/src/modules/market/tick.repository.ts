@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { tickMs } from './intervals.ts';
 import { ticks } from './market.schema.ts';
 
 export type Tick = typeof ticks.$inferSelect;
@@ -13,6 +14,12 @@ export function literal(name: string): string {
 export function int(v: bigint | number): string {
   if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
   return v.toString();
+}
+
+/** An SQL literal of a tick time, refused unless it sits on the tick grid (see `tickMs`). */
+function onGrid(time: number): string {
+  if (time % tickMs !== 0) throw new Error(`tick time ${time} is not a multiple of ${tickMs} ms`);
+  return int(time);
 }
 
 /** Read access to the recorded price series; settlement and quotes use only these. */
@@ -58,7 +65,7 @@ export const tickStore = {
     for (let i = 0; i < rows.length; i += 5000) {
       const values = rows
         .slice(i, i + 5000)
-        .map((r) => `(${literal(r.symbol)},${int(r.time)},${int(r.price)},${int(r.volume)})`);
+        .map((r) => `(${literal(r.symbol)},${onGrid(r.time)},${int(r.price)},${int(r.volume)})`);
       await db.run(
         sql.raw(`INSERT OR IGNORE INTO ticks (symbol,time,price,volume) VALUES ${values.join(',')}`),
       );

@@ -6,6 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDb } from '../../db/client.ts';
 import { audit, cleanBooks, writeTick } from '../../test/trading.ts';
+import { bucket } from '../market/intervals.ts';
 import { tickRepository } from '../market/tick.repository.ts';
 import { outcome, settlement } from './trade.rules.ts';
 import { tradeOrders } from './trade.schema.ts';
@@ -56,13 +57,14 @@ async function call(base: string, path: string, fields: Record<string, string>, 
   return (await res.json()) as { code: number; data: { token?: string } };
 }
 
-/** Records a tick every 100 ms, as the engine would; prices on a 0.01 grid so draws happen too. */
+/** Records the tick of the current second every 100 ms, as the engine would (a second's first one
+ * stands); prices on a 0.01 grid so draws happen too. */
 function tickWriter(database: Database) {
   let price = 10_000;
   const timer = setInterval(() => {
     price += Math.floor(Math.random() * 3) - 1;
     void database
-      .write((tx) => writeTick(tx, 'BTCUSDT', Date.now(), (price / 100).toFixed(2)))
+      .write((tx) => writeTick(tx, 'BTCUSDT', bucket(Date.now(), '1s'), (price / 100).toFixed(2)))
       .catch(() => {});
   }, 100);
   return () => clearInterval(timer);

@@ -48,8 +48,8 @@ describe('settlement at the boundaries', () => {
   it('uses the tick recorded exactly at expiry, not a later one', async () => {
     await place('up');
     await writeTick(db(), 'BTCUSDT', expiry(), '100.00000001');
-    await writeTick(db(), 'BTCUSDT', expiry() + 1, '1');
-    t.clock.set(expiry() + 5);
+    await writeTick(db(), 'BTCUSDT', expiry() + 1000, '1');
+    t.clock.set(expiry() + 1005);
     await t.app.settler.runOnce();
     const [o] = (await trade.orderList(uid, { page: 1, limit: 1 })).list;
     expect(o).toMatchObject({
@@ -61,18 +61,25 @@ describe('settlement at the boundaries', () => {
     expect(await usdt()).toEqual({ available: '10080.000000', locked: '0.000000' });
   });
 
-  it('closes at the price in effect at expiry: the last tick before it, once a later one exists', async () => {
+  it('settles at expiry inside a second whose tick is recorded, at that tick: no later tick can come before expiry', async () => {
+    t.clock.advance(300);
     await place('down');
-    await writeTick(db(), 'BTCUSDT', expiry() - 300, '99');
-    await writeTick(db(), 'BTCUSDT', expiry() + 700, '150');
-    await t.app.settler.runOnce(expiry() + 700);
+    const inside = expiry() + 300;
+    await writeTick(db(), 'BTCUSDT', expiry(), '99');
+    expect(await t.app.settler.runOnce(inside - 1)).toBe(0);
+    expect(await t.app.settler.runOnce(inside)).toBe(1);
     const [o] = (await trade.orderList(uid, { page: 1, limit: 1 })).list;
-    expect(o).toMatchObject({ result: 'win', close: '99.00000000', close_time: expiry() - 300 });
+    expect(o).toMatchObject({
+      result: 'win',
+      close: '99.00000000',
+      close_time: expiry(),
+      expires_at: inside,
+    });
   });
 
-  it('does not settle before a tick at or after expiry is recorded, however late it gets', async () => {
+  it('does not settle before the tick of its expiry second (or a later one) is recorded, however late it gets', async () => {
     await place('up');
-    await writeTick(db(), 'BTCUSDT', expiry() - 1, '90');
+    await writeTick(db(), 'BTCUSDT', expiry() - 1000, '90');
     expect(await t.app.settler.runOnce(expiry() + 60_000)).toBe(0);
     expect(await usdt()).toEqual({ available: '9900.000000', locked: '100.000000' });
     await writeTick(db(), 'BTCUSDT', expiry() + 60_000, '200');
@@ -81,9 +88,14 @@ describe('settlement at the boundaries', () => {
     expect(o).toMatchObject({
       result: 'loss',
       close: '90.00000000',
+      close_time: expiry() - 1000,
       profit: '-100.000000',
       payout: '0.000000',
     });
+  });
+
+  it('refuses a tick off the whole-second grid, so a recorded second can never gain a later price', async () => {
+    await expect(writeTick(db(), 'BTCUSDT', expiry() + 1, '1')).rejects.toThrow(/multiple of 1000/);
   });
 
   it('never settles before expiry by the server clock, even when later ticks exist', async () => {

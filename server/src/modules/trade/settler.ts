@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notify.ts';
+import { tickMs } from '../market/intervals.ts';
 import { type Tick, tickRepository } from '../market/tick.repository.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { toOrder } from './order-view.ts';
@@ -15,7 +16,8 @@ export interface SettlerDeps {
 }
 
 export interface SettlerOptions {
-  /** How often the loop looks for due orders; `kick()` (on each recorded tick) makes it sooner. */
+  /** The longest the loop sleeps between looks for due orders (it wakes sooner at the next expiry,
+   * and `kick()`, on each recorded tick, wakes it at once). */
   intervalMs?: number;
   /** Orders settled per immediate transaction. */
   batch?: number;
@@ -28,22 +30,25 @@ interface Priced {
 
 /**
  * Settles every timed order exactly once, at its expiry, against the recorded price series only
- * (DESIGN section 5). An order is settled when a tick at or after its expiry exists (the instant
- * has been priced); its close is the price in effect at expiry: the last tick at or before it.
+ * (DESIGN section 5). An order is settled once its expiry instant has been priced: the tick of
+ * that second, or a later one, is recorded (ticks only sit on the whole-second grid, `tickMs`); its
+ * close is the price in effect at expiry: the last tick at or before it.
  * Exactly-once: the order is closed by an update guarded on status = 'trading' in the same
  * transaction as its ledger posting, so retries, concurrent runs, other processes and restarts
  * can never pay twice; a crash before commit leaves the order open for the next run.
  */
 export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
   const { database } = deps;
-  const intervalMs = options.intervalMs ?? 100;
+  const intervalMs = options.intervalMs ?? 250;
   const batch = options.batch ?? 500;
 
   /** Due orders whose expiry instant has been priced, each with its close tick. */
   async function priced(symbol: string, now: number): Promise<Priced[]> {
     const latest = await tickRepository.latest(database.db, symbol);
     if (!latest) return [];
-    const due = await orderRepository.due(database.db, symbol, Math.min(now, latest.time), batch);
+    // Ticks sit on the tick grid: with the tick at T recorded, every instant before T + tickMs is priced.
+    const pricedUntil = latest.time + tickMs - 1;
+    const due = await orderRepository.due(database.db, symbol, Math.min(now, pricedUntil), batch);
     const first = due[0];
     if (!first) return [];
     // The ticks spanning these expiries, read once: due orders expire within a few ticks of each other.
@@ -141,12 +146,34 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     return total;
   }
 
-  return { runOnce, ...loop(runOnce, intervalMs, deps) };
+  /**
+   * How long the loop may sleep after a run that started at `ranAt`: until the next open order
+   * expires, and never more than `intervalMs`. An order that was already due at `ranAt` and is still
+   * open waits for its second's tick (whose `kick()` wakes the loop), so a stalled price never spins it.
+   */
+  async function sleepFor(ranAt: number): Promise<number> {
+    const next = await orderRepository.nextExpiry(database.db);
+    if (next === null || next <= ranAt) return intervalMs;
+    return Math.max(0, Math.min(next - deps.clock(), intervalMs));
+  }
+
+  return { runOnce, ...loop(runOnce, sleepFor, deps) };
 }
 export type Settler = ReturnType<typeof settler>;
 
-/** The timer around `runOnce`: never two runs at once; `kick()` runs as soon as the current one ends. */
-function loop(runOnce: () => Promise<number>, intervalMs: number, deps: SettlerDeps) {
+/** After a failed run, the loop tries again this much later. */
+const retryMs = 1000;
+
+/**
+ * The timer around `runOnce`: never two runs at once; `kick()` runs as soon as the current one ends.
+ * Between runs it sleeps until the next expiry (`sleepFor`), so an order whose second is already
+ * priced settles at its expiry, not at the next poll.
+ */
+function loop(
+  runOnce: (now: number) => Promise<number>,
+  sleepFor: (ranAt: number) => Promise<number>,
+  deps: SettlerDeps,
+) {
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> | null = null;
@@ -159,15 +186,20 @@ function loop(runOnce: () => Promise<number>, intervalMs: number, deps: SettlerD
       again = true;
       return;
     }
-    current = runOnce()
-      .catch((err) => deps.log?.error({ err }, 'settlement run failed'))
-      .finally(() => {
+    const ranAt = deps.clock();
+    current = runOnce(ranAt)
+      .then(() => sleepFor(ranAt))
+      .catch((err) => {
+        deps.log?.error({ err }, 'settlement run failed');
+        return retryMs;
+      })
+      .then((delay) => {
         current = null;
         if (!started) return;
         if (again) {
           again = false;
           run();
-        } else timer = setTimeout(run, intervalMs);
+        } else timer = setTimeout(run, delay);
       });
   }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { fakeClock, seededRandom } from '../../test/harness.ts';
 import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
 import { users } from '../account/account.schema.ts';
+import { bucket } from '../market/intervals.ts';
 import { post } from '../wallet/ledger.ts';
 import { settler } from './settler.ts';
 import { tradeService } from './trade.service.ts';
@@ -85,7 +86,8 @@ describe('random concurrent buys, settlements and restarts', () => {
             return w.trade.buy(user, { ...input, product_id: 1, idempotency_key: key && `${key}-${user}` });
           }
           if (op.kind === 'settle') return w.settler.runOnce();
-          const time = clock.advance(op.advance);
+          // The engine stamps a tick with its whole second; orders keep their exact times.
+          const time = bucket(clock.advance(op.advance), '1s');
           price += op.move;
           const value = (price / 100).toFixed(2);
           return w.database.write((tx) => writeTick(tx, 'BTCUSDT', time, value));
@@ -102,7 +104,7 @@ describe('random concurrent buys, settlements and restarts', () => {
             expect(await audit(w.database.db)).toEqual(cleanBooks);
           }
           clock.advance(61_000);
-          await writeTick(w.database.db, 'BTCUSDT', clock.now(), '100.00');
+          await writeTick(w.database.db, 'BTCUSDT', bucket(clock.now(), '1s'), '100.00');
           await w.settler.runOnce();
           settledTotal += (await w.database.db.all(`SELECT 1 FROM trade_orders`)).length;
           const books = await audit(w.database.db);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, min, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import { ticks } from '../market/market.schema.ts';
 import type { Tick } from '../market/tick.repository.ts';
@@ -48,6 +48,15 @@ export const orderRepository = {
       .from(tradeOrders)
       .where(and(eq(tradeOrders.status, 'trading'), lte(tradeOrders.expiresAt, now)));
     return rows.map((r) => r.symbol);
+  },
+
+  /** The earliest expiry among open orders, or null when none is open (same index). */
+  async nextExpiry(db: Executor): Promise<number | null> {
+    const [row] = await db
+      .select({ at: min(tradeOrders.expiresAt) })
+      .from(tradeOrders)
+      .where(eq(tradeOrders.status, 'trading'));
+    return row?.at ?? null;
   },
 
   /** Open orders of one symbol expired at `until`, oldest expiry first. */

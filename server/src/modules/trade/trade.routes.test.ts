@@ -14,7 +14,7 @@ beforeEach(async () => {
   pushed = [];
   t = await makeApp({}, { products: testCatalog(), notify: (uid, message) => pushed.push({ uid, message }) });
   token = await registerUser(t.app, 'trader01');
-  await writeTick(t.deps.database.db, 'BTCUSDT', t.clock.now() - 400, '100.5');
+  await writeTick(t.deps.database.db, 'BTCUSDT', t.clock.now() - 1000, '100.5');
 });
 afterEach(() => t.close());
 
@@ -44,7 +44,7 @@ describe('user/buy', () => {
       amount: '100.000000',
       profit_ratio: '0.80',
       strike: '100.50000000',
-      strike_time: t.clock.now() - 400,
+      strike_time: t.clock.now() - 1000,
       placed_at: t.clock.now(),
       expires_at: t.clock.now() + 30_000,
       status: 'trading',
