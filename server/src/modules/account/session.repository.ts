@@ -3,9 +3,13 @@ import type { Executor } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
 
 export const sessionRepository = {
+  /** The live session of a token hash and what every authenticated request needs of its user. */
   async findLive(db: Executor, tokenHash: string, now: number) {
     const [row] = await db
-      .select({ session: sessions, user: users })
+      .select({
+        session: { id: sessions.id, expiresAt: sessions.expiresAt },
+        user: { id: users.id, username: users.username, status: users.status },
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

@@ -1,4 +1,4 @@
-import type { Database, Tx } from '../../db/client.ts';
+import { type Database, savepoint, type Tx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notify.ts';
 import { tickMs } from '../market/intervals.ts';
 import { type Tick, tickRepository } from '../market/tick.repository.ts';
@@ -108,7 +108,7 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
         const done: OrderRow[] = [];
         for (const item of items) {
           try {
-            const closed = await tx.transaction((sp) => settleOne(sp, item, now));
+            const closed = await savepoint(tx, (sp) => settleOne(sp, item, now));
             if (closed) done.push(closed);
           } catch (err) {
             deps.log?.error({ err, order: item.order.id }, 'settlement failed; order left open');

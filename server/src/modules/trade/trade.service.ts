@@ -59,8 +59,7 @@ export function tradeService(deps: TradeDeps) {
 
   async function buy(userId: number, input: BuyInput): Promise<Order> {
     const now = clock();
-    let placed = false;
-    const order = await once(
+    const { value: order, fresh } = await once(
       database,
       { userId, call: 'user.buy', key: input.idempotency_key, now },
       () => prepare(input, now),
@@ -85,11 +84,10 @@ export function tradeService(deps: TradeDeps) {
           { userId, asset: 'usdt', available: -stake, locked: stake, kind: 'trade_stake', ref: number },
           now,
         );
-        placed = true;
         return toOrder(row);
       },
     );
-    if (placed) await pushChanges(userId, order);
+    if (fresh) await pushChanges(userId, order);
     return order;
   }
 

@@ -24,42 +24,56 @@ async function recall<T>(db: Executor, scope: IdempotencyScope): Promise<T | nul
   return JSON.parse(row.response) as T;
 }
 
+/** Thrown inside the write when the key already holds a first result: rolls this attempt back. */
+class Repeated extends Error {}
+
+export interface Once<T> {
+  value: T;
+  /** False when `value` is the first result replayed for a repeated key: this call changed nothing. */
+  fresh: boolean;
+}
+
 /**
  * Runs a money-moving write at most once per (user, key): a repeat returns the first result.
- * The result is stored in the same immediate transaction as the write, so a refusal (which rolls
- * the transaction back) stores nothing and a retry is judged afresh. `prepare` runs outside the
- * write queue (validation, reads); if it refuses, a stored first result is replayed instead.
- * Results must be plain JSON (no bigint): they are replayed as stored.
+ * The result is stored in the same immediate transaction as the write, keyed by the primary key
+ * (user, key): a write whose key is already taken rolls back and replays the stored result, and a
+ * refusal (which rolls the transaction back) stores nothing, so a retry is judged afresh. The
+ * stored result is looked up only when something went wrong, so a first request pays no extra read.
+ * `prepare` runs outside the write queue (validation, reads). Results must be plain JSON (no
+ * bigint): they are replayed as stored.
  */
 export async function once<P, T>(
   database: Database,
   scope: IdempotencyScope,
   prepare: () => Promise<P>,
   write: (tx: Tx, prepared: P) => Promise<T>,
-): Promise<T> {
-  let prepared: P;
+): Promise<Once<T>> {
   try {
-    prepared = await prepare();
+    const prepared = await prepare();
+    const value = await database.write(async (tx) => {
+      const result = await write(tx, prepared);
+      if (scope.key) {
+        const stored = await tx
+          .insert(idempotency)
+          .values({
+            userId: scope.userId,
+            key: scope.key,
+            call: scope.call,
+            response: JSON.stringify(result),
+            createdAt: scope.now,
+          })
+          .onConflictDoNothing()
+          .returning({ key: idempotency.key });
+        if (stored.length === 0) throw new Repeated();
+      }
+      return result;
+    });
+    return { value, fresh: true };
   } catch (err) {
-    // A repeat must replay even when the same request would now be refused (price gone stale,
-    // product closed); looked up only on this path, so a first request pays no extra read.
+    // A repeat replays even when the same request would now be refused (price gone stale, product
+    // closed, the balance spent by the first one).
     const first = await recall<T>(database.db, scope);
-    if (first !== null) return first;
+    if (first !== null) return { value: first, fresh: false };
     throw err;
   }
-  return database.write(async (tx) => {
-    const first = await recall<T>(tx, scope);
-    if (first !== null) return first;
-    const result = await write(tx, prepared);
-    if (scope.key) {
-      await tx.insert(idempotency).values({
-        userId: scope.userId,
-        key: scope.key,
-        call: scope.call,
-        response: JSON.stringify(result),
-        createdAt: scope.now,
-      });
-    }
-    return result;
-  });
 }
