@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Client, createClient, type InStatement, type Transaction } from '@libsql/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema.ts';
@@ -49,6 +49,12 @@ function inOpenTransaction(open: () => Transaction | null): Client {
   };
   return { execute } as Client;
 }
+
+/** A named value of a prepared query, usable wherever a value goes (`.set`, `.values`, `sql`). */
+export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
+/** `{ key: param(key) }` for each key: the values of a prepared insert or update. */
+export const params = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, param(k)])) as Record<K, SQL>;
 
 /** A query built and prepared once per drizzle instance, then run with placeholder values. */
 export function prepared<Q>(build: (db: Db) => Q): (db: Executor) => Q {

@@ -1,19 +1,31 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { type Executor, prepared } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
+
+/** Every authenticated request runs this one: prepared once. */
+const liveSession = prepared((db) =>
+  db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+      user: { id: users.id, username: users.username, status: users.status },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(),
+);
 
 export const sessionRepository = {
   /** The live session of a token hash and what every authenticated request needs of its user. */
   async findLive(db: Executor, tokenHash: string, now: number) {
-    const [row] = await db
-      .select({
-        session: { id: sessions.id, expiresAt: sessions.expiresAt },
-        user: { id: users.id, username: users.username, status: users.status },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await liveSession(db).all({ tokenHash, now });
     return row ?? null;
   },
   async insert(db: Executor, userId: number, tokenHash: string, now: number, expiresAt: number) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, prepared } from '../../db/client.ts';
 import { tickMs } from './intervals.ts';
 import { ticks } from './market.schema.ts';
 
@@ -22,16 +22,22 @@ function onGrid(time: number): string {
   return int(time);
 }
 
+/** The strike of every order and the close of every settlement: prepared once. */
+const tickAtOrBefore = prepared((db) =>
+  db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.symbol, sql.placeholder('symbol')), lte(ticks.time, sql.placeholder('time'))))
+    .orderBy(desc(ticks.time))
+    .limit(1)
+    .prepare(),
+);
+
 /** Read access to the recorded price series; settlement and quotes use only these. */
 export const tickRepository = {
   /** The price in effect at `time`: the last tick recorded at or before it. */
   async atOrBefore(db: Executor, symbol: string, time: number): Promise<Tick | null> {
-    const [row] = await db
-      .select()
-      .from(ticks)
-      .where(and(eq(ticks.symbol, symbol), lte(ticks.time, time)))
-      .orderBy(desc(ticks.time))
-      .limit(1);
+    const [row] = await tickAtOrBefore(db).all({ symbol, time });
     return row ?? null;
   },
   /** The first tick recorded at or after `time`; its existence means `time` has been priced. */

@@ -1,10 +1,55 @@
 import { and, asc, count, desc, eq, gt, gte, lte, min, type SQL } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { type Executor, param, params, prepared, type Tx } from '../../db/client.ts';
 import { ticks } from '../market/market.schema.ts';
 import type { Tick } from '../market/tick.repository.ts';
 import { type OrderRow, tradeOrders } from './trade.schema.ts';
 
-export type NewOrder = typeof tradeOrders.$inferInsert;
+/** What placing an order writes; the rest of the row is the settlement's. */
+export type PlacedOrder = Required<
+  Pick<
+    typeof tradeOrders.$inferInsert,
+    | 'number'
+    | 'userId'
+    | 'productId'
+    | 'symbol'
+    | 'direction'
+    | 'stake'
+    | 'seconds'
+    | 'ratio'
+    | 'strike'
+    | 'strikeTime'
+    | 'placedAt'
+    | 'expiresAt'
+  >
+>;
+const placedColumns = [
+  'number',
+  'userId',
+  'productId',
+  'symbol',
+  'direction',
+  'stake',
+  'seconds',
+  'ratio',
+  'strike',
+  'strikeTime',
+  'placedAt',
+  'expiresAt',
+] as const satisfies ReadonlyArray<keyof PlacedOrder>;
+
+/** Placing and settling run once per order: both prepared once. */
+const insertOrder = prepared((db) =>
+  db.insert(tradeOrders).values(params(placedColumns)).returning().prepare(),
+);
+const settledColumns = ['close', 'closeTime', 'result', 'profit', 'payout', 'settledAt'] as const;
+const closeOrder = prepared((db) =>
+  db
+    .update(tradeOrders)
+    .set({ status: 'closed', ...params(settledColumns) })
+    .where(and(eq(tradeOrders.id, param('id')), eq(tradeOrders.status, 'trading')))
+    .returning()
+    .prepare(),
+);
 
 export interface SettledFields {
   close: bigint;
@@ -22,8 +67,8 @@ export interface OrderFilter {
 }
 
 export const orderRepository = {
-  async insert(tx: Tx, order: NewOrder): Promise<OrderRow> {
-    const [row] = await tx.insert(tradeOrders).values(order).returning();
+  async insert(tx: Tx, order: PlacedOrder): Promise<OrderRow> {
+    const [row] = await insertOrder(tx).all(order);
     if (!row) throw new Error('order insert returned nothing');
     return row;
   },
@@ -33,11 +78,7 @@ export const orderRepository = {
    * Returns the closed row, or null when someone else settled it first.
    */
   async closeIfTrading(tx: Tx, id: number, fields: SettledFields): Promise<OrderRow | null> {
-    const [row] = await tx
-      .update(tradeOrders)
-      .set({ status: 'closed', ...fields })
-      .where(and(eq(tradeOrders.id, id), eq(tradeOrders.status, 'trading')))
-      .returning();
+    const [row] = await closeOrder(tx).all({ id, ...fields });
     return row ?? null;
   },
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database, Executor, Tx } from '../../db/client.ts';
+import { type Database, type Executor, params, prepared, type Tx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { idempotency } from './wallet.schema.ts';
 
@@ -23,6 +23,16 @@ async function recall<T>(db: Executor, scope: IdempotencyScope): Promise<T | nul
   if (row.call !== scope.call) throw fail.invalid('invalid_field', { name: 'idempotency_key' });
   return JSON.parse(row.response) as T;
 }
+
+/** Stores a first result unless the key already holds one (then it returns no row). */
+const storeFirst = prepared((db) =>
+  db
+    .insert(idempotency)
+    .values(params(['userId', 'key', 'call', 'response', 'createdAt']))
+    .onConflictDoNothing()
+    .returning({ key: idempotency.key })
+    .prepare(),
+);
 
 /** Thrown inside the write when the key already holds a first result: rolls this attempt back. */
 class Repeated extends Error {}
@@ -53,17 +63,9 @@ export async function once<P, T>(
     const value = await database.write(async (tx) => {
       const result = await write(tx, prepared);
       if (scope.key) {
-        const stored = await tx
-          .insert(idempotency)
-          .values({
-            userId: scope.userId,
-            key: scope.key,
-            call: scope.call,
-            response: JSON.stringify(result),
-            createdAt: scope.now,
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotency.key });
+        const { userId, key, call, now: createdAt } = scope;
+        const response = JSON.stringify(result);
+        const stored = await storeFirst(tx).all({ userId, key, call, response, createdAt });
         if (stored.length === 0) throw new Repeated();
       }
       return result;

@@ -1,6 +1,6 @@
 import { type Asset, assetScale, type Balance, fromMinor, type ledgerKinds } from '@app/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, param, params, prepared, type Tx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { accounts, ledger } from './wallet.schema.ts';
 
@@ -23,45 +23,23 @@ export interface Posting {
  */
 export async function post(tx: Tx, p: Posting, now: number): Promise<void> {
   const locked = p.locked ?? 0n;
-  const guarded = () =>
-    tx
-      .update(accounts)
-      .set({
-        available: sql`${accounts.available} + ${p.available}`,
-        locked: sql`${accounts.locked} + ${locked}`,
-      })
-      .where(
-        and(
-          eq(accounts.userId, p.userId),
-          eq(accounts.asset, p.asset),
-          gte(accounts.available, -p.available),
-          gte(accounts.locked, -locked),
-        ),
-      );
+  const change = { userId: p.userId, asset: p.asset, available: p.available, locked };
   // The account usually exists: update first, create it only when the update found no row.
-  let updated = await guarded();
+  let updated = await moveBalance(tx).run(change);
   if (updated.rowsAffected !== 1) {
     const created = await tx
       .insert(accounts)
       .values({ userId: p.userId, asset: p.asset })
       .onConflictDoNothing();
-    if (created.rowsAffected === 1) updated = await guarded();
+    if (created.rowsAffected === 1) updated = await moveBalance(tx).run(change);
   }
   if (updated.rowsAffected !== 1) throw fail.insufficient();
-  await tx.insert(ledger).values({
-    userId: p.userId,
-    asset: p.asset,
-    amount: p.available,
-    lockedAmount: locked,
-    kind: p.kind,
-    ref: p.ref ?? null,
-    createdAt: now,
-  });
+  await appendEntry(tx).run({ ...change, kind: p.kind, ref: p.ref ?? null, createdAt: now });
 }
 
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */
 export async function readBalance(db: Executor, userId: number): Promise<Balance> {
-  const rows = await db.select().from(accounts).where(eq(accounts.userId, userId));
+  const rows = await balanceRows(db).all({ userId });
   const holding = (asset: Asset) => {
     const row = rows.find((r) => r.asset === asset);
     const scale = assetScale[asset];
@@ -69,3 +47,42 @@ export async function readBalance(db: Executor, userId: number): Promise<Balance
   };
   return { usdt: holding('usdt'), money: holding('money') };
 }
+
+/**
+ * The guarded balance update: moves `available` and `locked` by their deltas only if neither would
+ * go below zero. Prepared once, like the ledger entry and the balance read: every order runs them.
+ */
+const moveBalance = prepared((db) =>
+  db
+    .update(accounts)
+    .set({
+      available: sql`${accounts.available} + ${param('available')}`,
+      locked: sql`${accounts.locked} + ${param('locked')}`,
+    })
+    .where(
+      and(
+        eq(accounts.userId, param('userId')),
+        eq(accounts.asset, param('asset')),
+        sql`${accounts.available} + ${param('available')} >= 0`,
+        sql`${accounts.locked} + ${param('locked')} >= 0`,
+      ),
+    )
+    .prepare(),
+);
+const appendEntry = prepared((db) =>
+  db
+    .insert(ledger)
+    .values({
+      ...params(['userId', 'asset', 'kind', 'ref', 'createdAt']),
+      amount: param('available'),
+      lockedAmount: param('locked'),
+    })
+    .prepare(),
+);
+const balanceRows = prepared((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, param('userId')))
+    .prepare(),
+);
