@@ -39,7 +39,12 @@ const placedColumns = [
 
 /** Placing and settling run once per order: both prepared once. */
 const insertOrder = prepared((db) =>
-  db.insert(tradeOrders).values(params(placedColumns)).returning().prepare(),
+  db
+    .insert(tradeOrders)
+    .values(params(placedColumns))
+    .onConflictDoNothing({ target: tradeOrders.number })
+    .returning()
+    .prepare(),
 );
 const settledColumns = ['close', 'closeTime', 'result', 'profit', 'payout', 'settledAt'] as const;
 const closeOrder = prepared((db) =>
@@ -67,10 +72,10 @@ export interface OrderFilter {
 }
 
 export const orderRepository = {
-  async insert(tx: Tx, order: PlacedOrder): Promise<OrderRow> {
+  /** Inserts the order, or returns null when its number is already taken (the caller draws another). */
+  async insert(tx: Tx, order: PlacedOrder): Promise<OrderRow | null> {
     const [row] = await insertOrder(tx).all(order);
-    if (!row) throw new Error('order insert returned nothing');
-    return row;
+    return row ?? null;
   },
 
   /**

@@ -5,6 +5,7 @@ import { auth, form, makeApp, registerUser } from '../../test/harness.ts';
 import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
 import { ledger } from '../wallet/wallet.schema.ts';
 import { tradeOrders } from './trade.schema.ts';
+import { tradeService } from './trade.service.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 let token: string;
@@ -121,6 +122,19 @@ describe('user/buy', () => {
     const keyed = { ...order, idempotency_key: 'retry-0001-x', amount: '5' };
     expect((await buy(keyed)).json().code).toBe(ErrorCode.outOfRange);
     expect((await buy({ ...keyed, amount: '20' })).json().code).toBe(0);
+  });
+
+  it('draws another order number when two orders of one second draw the same, and places both', async () => {
+    const same = Buffer.alloc(8, 7);
+    const draws = [same, same, Buffer.alloc(8, 9)];
+    const random = () => draws.shift() ?? Buffer.alloc(8, 1);
+    const trade = tradeService({ ...t.deps, products: testCatalog(), notify: () => {}, random });
+    const input = { product_id: 1, direction: 'up' as const, seconds: 30, amount: '100' };
+    const first = await trade.buy(1, input);
+    const second = await trade.buy(1, input);
+    expect(second.number).not.toBe(first.number);
+    expect(second.number.slice(0, 12)).toBe(first.number.slice(0, 12));
+    expect(await audit(t.deps.database.db)).toEqual(cleanBooks);
   });
 
   it('needs a session', async () => {
