@@ -71,22 +71,21 @@ export function prepared<Q>(build: (db: Db) => Q): (db: Executor) => Q {
 
 /**
  * Runs `fn` in a savepoint of the open write transaction: if it throws, only its own changes roll
- * back, and the error goes on to the caller.
+ * back, and the error goes on to the caller. SQLite resolves a savepoint name to the innermost one
+ * open, so one fixed name nests correctly and keeps the statement text (and its prepared form) the same.
  */
 export async function savepoint<T>(tx: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const name = `sp${++savepoints}`;
-  await tx.run(sql.raw(`SAVEPOINT ${name}`));
+  await tx.run(sql`SAVEPOINT job`);
   try {
     const value = await fn(tx);
-    await tx.run(sql.raw(`RELEASE ${name}`));
+    await tx.run(sql`RELEASE job`);
     return value;
   } catch (error) {
-    await tx.run(sql.raw(`ROLLBACK TO ${name}`));
-    await tx.run(sql.raw(`RELEASE ${name}`));
+    await tx.run(sql`ROLLBACK TO job`);
+    await tx.run(sql`RELEASE job`);
     throw error;
   }
 }
-let savepoints = 0;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
