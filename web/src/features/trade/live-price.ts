@@ -1,66 +1,54 @@
 import type { Ticker } from '@app/contracts';
-import { useSyncExternalStore } from 'react';
-import { socket } from '../../lib/socket/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchKline } from '../market/api.ts';
+import { tickerStore, useTicker, useTickerFeed } from '../market/ticker-feed.ts';
+
+/** How many 1 s prices the sparkline shows: the last three minutes. */
+const HISTORY = 180;
+
+interface Point {
+  time: number;
+  price: number;
+}
+
+/** Puts a REST ticker (product/list) in the shared ticker store until the socket speaks. */
+export function seedPrice(ticker: Ticker | null | undefined): void {
+  if (ticker && (tickerStore.get(ticker.symbol)?.time ?? 0) < ticker.time) tickerStore.push([ticker]);
+}
 
 /**
- * Live price of one symbol straight from the socket's `ticker.<SYMBOL>` channel, with the last few
- * minutes of prices for the sparkline. A stand-in until the markets feature's ticker store is merged:
- * only `useLivePrice` is used by pages, so swapping the source touches this file alone.
+ * One symbol's live price for the trade pages, read from the market feature's ticker store, and the
+ * last three minutes of prices for the sparkline: the recorded 1 s candles, then each live tick, so the
+ * line starts with real history instead of a step.
  */
-const HISTORY = 180;
-type Entry = { ticker: Ticker | undefined; history: number[]; listeners: Set<() => void>; off?: () => void };
-const entries = new Map<string, Entry>();
-
-function entry(symbol: string): Entry {
-  let e = entries.get(symbol);
-  if (!e) {
-    e = { ticker: undefined, history: [], listeners: new Set() };
-    entries.set(symbol, e);
-  }
-  return e;
-}
-
-function push(e: Entry, ticker: Ticker) {
-  const history = [...e.history, Number(ticker.last)].slice(-HISTORY);
-  e.ticker = ticker;
-  e.history = history;
-  for (const l of e.listeners) l();
-}
-
-function subscribe(symbol: string, listener: () => void): () => void {
-  const e = entry(symbol);
-  e.listeners.add(listener);
-  if (!e.off) {
-    socket.start();
-    e.off = socket.subscribe(`ticker.${symbol}`, (m) => {
-      if (m.ch === 'ticker') push(e, m.data);
-    });
-  }
-  return () => {
-    e.listeners.delete(listener);
-    if (e.listeners.size > 0) return;
-    e.off?.();
-    e.off = undefined;
-  };
-}
-
-/** Seeds a symbol with a REST ticker (product/list) until the socket speaks. */
-export function seedPrice(ticker: Ticker | null | undefined): void {
-  if (!ticker) return;
-  const e = entry(ticker.symbol);
-  if (!e.ticker || e.ticker.time < ticker.time) push(e, ticker);
-}
-
 export function useLivePrice(symbol: string | undefined): { ticker?: Ticker; history: number[] } {
-  const key = symbol ?? '';
-  const ticker = useSyncExternalStore(
-    (l) => (symbol ? subscribe(symbol, l) : () => {}),
-    () => (symbol ? entry(key).ticker : undefined),
-  );
-  const history = useSyncExternalStore(
-    (l) => (symbol ? subscribe(symbol, l) : () => {}),
-    () => (symbol ? entry(key).history : EMPTY),
-  );
-  return { ticker, history };
+  useTickerFeed();
+  const ticker = useTicker(symbol ?? '');
+  const candles = useQuery({
+    queryKey: ['sparkline', symbol],
+    queryFn: () => fetchKline(symbol ?? '', '1s', HISTORY),
+    enabled: Boolean(symbol),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [ticks, setTicks] = useState<{ symbol?: string; points: Point[] }>({ points: [] });
+
+  useEffect(() => {
+    if (!symbol || !ticker) return;
+    const point = { time: ticker.time, price: Number(ticker.last) };
+    setTicks((prev) => {
+      const points = prev.symbol === symbol ? prev.points : [];
+      if ((points.at(-1)?.time ?? 0) >= point.time) return prev;
+      return { symbol, points: [...points, point].slice(-HISTORY) };
+    });
+  }, [symbol, ticker]);
+
+  const history = useMemo(() => {
+    const recorded = (candles.data ?? []).map((c) => ({ time: c.time, price: Number(c.close) }));
+    const after = recorded.at(-1)?.time ?? 0;
+    const live = ticks.symbol === symbol ? ticks.points.filter((p) => p.time > after) : [];
+    return [...recorded, ...live].slice(-HISTORY).map((p) => p.price);
+  }, [candles.data, ticks, symbol]);
+
+  return { ticker: symbol ? ticker : undefined, history };
 }
-const EMPTY: number[] = [];

@@ -1,9 +1,11 @@
 import type { Order } from '@app/contracts';
-import { useLivePrice } from '../live-price.ts';
+import { useTicker, useTickerFeed } from '../../market/ticker-feed.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** An order card whose "now price" follows its symbol's live ticker while the order is open. */
 export function LiveOrderCard(props: { order: Order; onOpen: () => void }) {
-  const live = useLivePrice(props.order.status === 'trading' ? props.order.symbol : undefined);
-  return <OrderCard order={props.order} now={live.ticker?.last} onOpen={props.onOpen} />;
+  useTickerFeed();
+  const ticker = useTicker(props.order.symbol);
+  const now = props.order.status === 'trading' ? ticker?.last : undefined;
+  return <OrderCard order={props.order} now={now} onOpen={props.onOpen} />;
 }
