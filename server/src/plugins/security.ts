@@ -1,11 +1,14 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
-/** Security headers with a CSP for the SPA, and per-route rate limits (routes opt in). */
+/**
+ * Security headers with a CSP for the SPA, and per-route rate limits (routes opt in). Helmet's
+ * middleware is built once here and run on every request (@fastify/helmet built it per request).
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -23,5 +26,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (req, reply, done) =>
+    headers(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(rateLimit, { global: false });
 });
