@@ -148,12 +148,12 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
 
   /**
    * How long the loop may sleep after a run that started at `ranAt`: until the next open order
-   * expires, and never more than `intervalMs`. An order that was already due at `ranAt` and is still
-   * open waits for its second's tick (whose `kick()` wakes the loop), so a stalled price never spins it.
+   * expires, and never more than `intervalMs`. Orders already due at `ranAt` and still open wait for
+   * their second's tick, whose `kick()` wakes the loop, so a stalled price never spins it.
    */
   async function sleepFor(ranAt: number): Promise<number> {
-    const next = await orderRepository.nextExpiry(database.db);
-    if (next === null || next <= ranAt) return intervalMs;
+    const next = await orderRepository.nextExpiry(database.db, ranAt);
+    if (next === null) return intervalMs;
     return Math.max(0, Math.min(next - deps.clock(), intervalMs));
   }
 

@@ -96,12 +96,12 @@ export const orderRepository = {
     return rows.map((r) => r.symbol);
   },
 
-  /** The earliest expiry among open orders, or null when none is open (same index). */
-  async nextExpiry(db: Executor): Promise<number | null> {
+  /** The earliest expiry after `after` among open orders, or null when there is none (same index). */
+  async nextExpiry(db: Executor, after: number): Promise<number | null> {
     const [row] = await db
       .select({ at: min(tradeOrders.expiresAt) })
       .from(tradeOrders)
-      .where(eq(tradeOrders.status, 'trading'));
+      .where(and(eq(tradeOrders.status, 'trading'), gt(tradeOrders.expiresAt, after)));
     return row?.at ?? null;
   },
 
