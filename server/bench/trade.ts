@@ -81,7 +81,7 @@ const buyRun = await autocannon({
     path: '/api/v1/user/buy',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
     body: `product_id=1&direction=${i % 2 ? 'up' : 'down'}&seconds=300&amount=1&idempotency_key={key}`,
-    setupRequest: setupRequest as never,
+    setupRequest: setupRequest as never, // a module path, as workers need; the types know only functions
   })),
 });
 const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`);
@@ -132,7 +132,7 @@ console.log(
   `  expiry → settled         p50 ${ms(pct(expiryLag, 50))}  p99 ${ms(pct(expiryLag, 99))}  max ${ms(pct(expiryLag, 100))}`,
 );
 console.log(
-  `  expiry priced → settled p50 ${ms(pct(tickLag, 50))}  p99 ${ms(pct(tickLag, 99))}  max ${ms(pct(tickLag, 100))}`,
+  `  expiry priced → settled  p50 ${ms(pct(tickLag, 50))}  p99 ${ms(pct(tickLag, 99))}  max ${ms(pct(tickLag, 100))}`,
 );
 console.log(
   `books: ${clean ? 'ledger equals balances, nothing negative, each order settled once' : JSON.stringify(books)}`,

@@ -56,12 +56,12 @@ export async function once<P, T>(
   database: Database,
   scope: IdempotencyScope,
   prepare: () => Promise<P>,
-  write: (tx: Tx, prepared: P) => Promise<T>,
+  write: (tx: Tx, checked: P) => Promise<T>,
 ): Promise<Once<T>> {
   try {
-    const prepared = await prepare();
+    const checked = await prepare();
     const value = await database.write(async (tx) => {
-      const result = await write(tx, prepared);
+      const result = await write(tx, checked);
       if (scope.key) {
         const { userId, key, call, now: createdAt } = scope;
         const response = JSON.stringify(result);
