@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { type Executor, prepared } from '../../db/client.ts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { type Executor, param, prepared } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
 
 /** Every authenticated request runs this one: prepared once. */
@@ -13,9 +13,9 @@ const liveSession = prepared((db) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.tokenHash, param('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.expiresAt, param('now')),
       ),
     )
     .limit(1)

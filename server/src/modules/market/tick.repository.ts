@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { type Executor, prepared } from '../../db/client.ts';
+import { type Executor, param, prepared } from '../../db/client.ts';
 import { tickMs } from './intervals.ts';
 import { ticks } from './market.schema.ts';
 
@@ -27,7 +27,7 @@ const tickAtOrBefore = prepared((db) =>
   db
     .select()
     .from(ticks)
-    .where(and(eq(ticks.symbol, sql.placeholder('symbol')), lte(ticks.time, sql.placeholder('time'))))
+    .where(and(eq(ticks.symbol, param('symbol')), lte(ticks.time, param('time'))))
     .orderBy(desc(ticks.time))
     .limit(1)
     .prepare(),
@@ -40,7 +40,7 @@ export const tickRepository = {
     const [row] = await tickAtOrBefore(db).all({ symbol, time });
     return row ?? null;
   },
-  /** The first tick recorded at or after `time`; its existence means `time` has been priced. */
+  /** The first tick recorded at or after `time`. */
   async firstAtOrAfter(db: Executor, symbol: string, time: number): Promise<Tick | null> {
     const [row] = await db
       .select()

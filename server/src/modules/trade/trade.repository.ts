@@ -4,24 +4,7 @@ import { ticks } from '../market/market.schema.ts';
 import type { Tick } from '../market/tick.repository.ts';
 import { type OrderRow, tradeOrders } from './trade.schema.ts';
 
-/** What placing an order writes; the rest of the row is the settlement's. */
-export type PlacedOrder = Required<
-  Pick<
-    typeof tradeOrders.$inferInsert,
-    | 'number'
-    | 'userId'
-    | 'productId'
-    | 'symbol'
-    | 'direction'
-    | 'stake'
-    | 'seconds'
-    | 'ratio'
-    | 'strike'
-    | 'strikeTime'
-    | 'placedAt'
-    | 'expiresAt'
-  >
->;
+/** The columns placing an order writes; the rest of the row is the settlement's. */
 const placedColumns = [
   'number',
   'userId',
@@ -35,7 +18,8 @@ const placedColumns = [
   'strikeTime',
   'placedAt',
   'expiresAt',
-] as const satisfies ReadonlyArray<keyof PlacedOrder>;
+] as const;
+export type PlacedOrder = Required<Pick<typeof tradeOrders.$inferInsert, (typeof placedColumns)[number]>>;
 
 /** Placing and settling run once per order: both prepared once. */
 const insertOrder = prepared((db) =>
@@ -46,7 +30,14 @@ const insertOrder = prepared((db) =>
     .returning()
     .prepare(),
 );
-const settledColumns = ['close', 'closeTime', 'result', 'profit', 'payout', 'settledAt'] as const;
+const settledColumns = [
+  'close',
+  'closeTime',
+  'result',
+  'profit',
+  'payout',
+  'settledAt',
+] as const satisfies ReadonlyArray<keyof SettledFields>;
 const closeOrder = prepared((db) =>
   db
     .update(tradeOrders)
