@@ -169,7 +169,7 @@ function tickWriter(db: Database, onTick: () => void) {
       async () => {
         const time = Math.floor(Date.now() / 1000) * 1000;
         price += Math.floor(Math.random() * 201) - 100;
-        await db.write((tx) => writeTick(tx, 'BTCUSDT', time, (price / 100).toFixed(2)));
+        await writeTick(db, 'BTCUSDT', time, (price / 100).toFixed(2));
         recorded.set(time, Date.now());
         onTick();
         schedule();

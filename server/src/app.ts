@@ -57,7 +57,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(livePlugin, ctx);
   for (const register of modules) register(app, ctx);
   app.addHook('onReady', async () => {
-    await deps.database.write((tx) => productRepository.seedDefaults(tx));
+    deps.database.write((tx) => productRepository.seedDefaults(tx));
   });
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });

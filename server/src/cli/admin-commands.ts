@@ -48,16 +48,17 @@ async function userCommand(
   const [user] = await database.db.select().from(users).where(eq(users.username, username)).limit(1);
   if (!user) throw new Error(`No user ${username}`);
   if (action === 'status' && (arg === '0' || arg === '1')) {
-    await database.write((tx) =>
+    database.write((tx) =>
       tx
         .update(users)
         .set({ status: Number(arg) })
-        .where(eq(users.id, user.id)),
+        .where(eq(users.id, user.id))
+        .run(),
     );
     return `${username}: status ${arg}`;
   }
   if (action === 'logout') {
-    await database.write((tx) => sessionRepository.revokeAllOf(tx, user.id, clock()));
+    database.write((tx) => sessionRepository.revokeAllOf(tx, user.id, clock()));
     return `${username}: every session revoked`;
   }
   throw new Error(adminHelp);

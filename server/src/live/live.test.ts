@@ -112,8 +112,8 @@ describe('the websocket', () => {
 
   it('redirects a restricted user with a username when the socket starts', async () => {
     const token = await registerUser(t.app, 'restricted1');
-    await t.deps.database.write((tx) =>
-      tx.update(users).set({ status: 0 }).where(eq(users.username, 'restricted1')),
+    t.deps.database.write((tx) =>
+      tx.update(users).set({ status: 0 }).where(eq(users.username, 'restricted1')).run(),
     );
     const c = await connect();
     c.send('online', { uid: 1, token });

@@ -16,30 +16,32 @@ export async function seed(ctx: Pick<AppContext, keyof Deps | 'settings'>): Prom
   if ((row?.n ?? 0) > 0) return false;
   await accountService({ ...ctx, config: { ...ctx.config, DEMO_MODE: true } }).register(demoAccount);
   const now = clock();
-  await database.write(async (tx) => {
+  database.write((tx) => {
     for (const [i, n] of demoNotices.entries()) {
-      await contentRepository.insertNotice(tx, { ...n, releaseTime: now - (i + 1) * 7_200_000 });
+      contentRepository.insertNotice(tx, { ...n, releaseTime: now - (i + 1) * 7_200_000 });
     }
-    await tx.insert(banners).values([
-      {
-        title: 'Trade BTC in 30 seconds',
-        image: '/static/banner-trade.svg',
-        link: '#/app/pages/tabbar/trade/index',
-        sort: 1,
-      },
-      {
-        title: 'Earn up to 1.2% a day in USDT',
-        image: '/static/banner-earn.svg',
-        link: '#/app/pages/user/earn/index',
-        sort: 2,
-      },
-      {
-        title: 'Invite friends, earn together',
-        image: '/static/banner-invite.svg',
-        link: '#/app/pages/user/share',
-        sort: 3,
-      },
-    ]);
+    tx.insert(banners)
+      .values([
+        {
+          title: 'Trade BTC in 30 seconds',
+          image: '/static/banner-trade.svg',
+          link: '#/app/pages/tabbar/trade/index',
+          sort: 1,
+        },
+        {
+          title: 'Earn up to 1.2% a day in USDT',
+          image: '/static/banner-earn.svg',
+          link: '#/app/pages/user/earn/index',
+          sort: 2,
+        },
+        {
+          title: 'Invite friends, earn together',
+          image: '/static/banner-invite.svg',
+          link: '#/app/pages/user/share',
+          sort: 3,
+        },
+      ])
+      .run();
   });
   return true;
 }

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Language, Messages } from '@app/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -30,14 +33,25 @@ export function seededRandom(seed = 'test') {
   };
 }
 
-/** The real app on an in-memory database with a fake clock and seeded randomness; seams optional. */
+/**
+ * A fresh database as production lays it out: a file (WAL) in a temp folder, removed by `drop`.
+ * TEST_DB=memory runs the suite on `:memory:` instead.
+ */
+export function tempDb() {
+  if (process.env.TEST_DB === 'memory') return { url: ':memory:', drop: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'coinly-db-'));
+  return { url: `file:${join(dir, 'app.db')}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The real app on a fresh database (see `tempDb`) with a fake clock and seeded randomness; seams optional. */
 export async function makeApp(
   overrides: Partial<Config> = {},
   seams: Pick<Deps, 'products' | 'notify'> = {},
 ) {
   catalogues ??= loadCatalogues();
   const clock = fakeClock();
-  const database = await openDb(':memory:');
+  const file = tempDb();
+  const database = openDb(file.url);
   const deps: Deps = {
     config: testConfig(overrides),
     database,
@@ -55,6 +69,7 @@ export async function makeApp(
     close: async () => {
       await app.close();
       database.close();
+      file.drop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { toMinor } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import type { Database, Reader } from '../db/client.ts';
 import { priceScale } from '../modules/market/market.schema.ts';
 import { tickStore } from '../modules/market/tick.repository.ts';
 import { type CatalogProduct, memoryCatalog } from '../modules/trade/product-catalog.ts';
@@ -26,8 +26,14 @@ export const testProducts: CatalogProduct[] = [
 export const testCatalog = () => memoryCatalog(testProducts);
 
 /** Records a tick, as the price engine would (on the whole-second grid, or it throws). */
-export async function writeTick(db: Executor, symbol: string, time: number, price: string): Promise<void> {
-  await tickStore.insertMany(db, [{ symbol, time, price: toMinor(price, priceScale), volume: 0n }]);
+export async function writeTick(
+  database: Database,
+  symbol: string,
+  time: number,
+  price: string,
+): Promise<void> {
+  const tick = { symbol, time, price: toMinor(price, priceScale), volume: 0n };
+  database.write((tx) => tickStore.insertMany(tx, [tick]));
 }
 
 export interface Books {
@@ -41,7 +47,7 @@ export interface Books {
 }
 
 /** Audits the books: every balance equals its ledger, nothing is negative, each order settled once. */
-export async function audit(db: Executor): Promise<Books> {
+export async function audit(db: Reader): Promise<Books> {
   const drift = await db.all<Record<string, unknown>>(sql`
     SELECT a.user_id, a.asset, a.available, a.locked, l.sa, l.sl FROM accounts a
     LEFT JOIN (SELECT user_id, asset, SUM(amount) sa, SUM(locked_amount) sl FROM ledger GROUP BY user_id, asset) l

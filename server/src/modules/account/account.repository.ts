@@ -1,41 +1,37 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
 import { passwordResets, users } from './account.schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export const accountRepository = {
-  async byUsername(db: Executor, username: string): Promise<UserRow | null> {
-    const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-    return row ?? null;
+  byUsername(db: Reader, username: string): UserRow | null {
+    return db.select().from(users).where(eq(users.username, username)).get() ?? null;
   },
-  async byId(db: Executor, id: number): Promise<UserRow | null> {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row ?? null;
+  byId(db: Reader, id: number): UserRow | null {
+    return db.select().from(users).where(eq(users.id, id)).get() ?? null;
   },
-  async byInviteCode(db: Executor, code: string): Promise<UserRow | null> {
-    const [row] = await db.select().from(users).where(eq(users.inviteCode, code)).limit(1);
-    return row ?? null;
+  byInviteCode(db: Reader, code: string): UserRow | null {
+    return db.select().from(users).where(eq(users.inviteCode, code)).get() ?? null;
   },
-  async insert(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
-    const [row] = await db.insert(users).values(values).returning();
+  insert(tx: Tx, values: typeof users.$inferInsert): UserRow {
+    const row = tx.insert(users).values(values).returning().get();
     if (!row) throw new Error('insert returned nothing');
     return row;
   },
-  async update(db: Executor, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-    await db.update(users).set(values).where(eq(users.id, id));
+  update(tx: Tx, id: number, values: Partial<typeof users.$inferInsert>): void {
+    tx.update(users).set(values).where(eq(users.id, id)).run();
   },
-  async reset(db: Executor, userId: number) {
-    const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, userId)).limit(1);
-    return row ?? null;
+  reset(db: Reader, userId: number) {
+    return db.select().from(passwordResets).where(eq(passwordResets.userId, userId)).get() ?? null;
   },
-  async putReset(db: Executor, values: typeof passwordResets.$inferInsert): Promise<void> {
-    await db
-      .insert(passwordResets)
+  putReset(tx: Tx, values: typeof passwordResets.$inferInsert): void {
+    tx.insert(passwordResets)
       .values(values)
-      .onConflictDoUpdate({ target: passwordResets.userId, set: { ...values } });
+      .onConflictDoUpdate({ target: passwordResets.userId, set: { ...values } })
+      .run();
   },
-  async deleteReset(db: Executor, userId: number): Promise<void> {
-    await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  deleteReset(tx: Tx, userId: number): void {
+    tx.delete(passwordResets).where(eq(passwordResets.userId, userId)).run();
   },
 };

@@ -14,8 +14,8 @@ export function accountService(deps: Deps) {
   const { db } = database;
   const sessions = sessionService(deps);
 
-  async function toUser(row: UserRow): Promise<User> {
-    const balance = await readBalance(db, row.id);
+  function toUser(row: UserRow): User {
+    const balance = readBalance(db, row.id);
     return {
       uid: row.id,
       username: row.username,
@@ -37,11 +37,11 @@ export function accountService(deps: Deps) {
   async function register(input: { username: string; password: string; invite_code?: string | undefined }) {
     const passwordHash = await hashPassword(input.password);
     const now = clock();
-    const row = await database.write(async (tx) => {
-      if (await repo.byUsername(tx, input.username)) throw new AppError(ErrorCode.conflict, 'username_taken');
-      const inviter = input.invite_code ? await repo.byInviteCode(tx, input.invite_code.toUpperCase()) : null;
+    const row = database.write((tx) => {
+      if (repo.byUsername(tx, input.username)) throw new AppError(ErrorCode.conflict, 'username_taken');
+      const inviter = input.invite_code ? repo.byInviteCode(tx, input.invite_code.toUpperCase()) : null;
       if (input.invite_code && !inviter) throw fail.invalid('invalid_field', { name: 'invite_code' });
-      const user = await repo.insert(tx, {
+      const user = repo.insert(tx, {
         username: input.username,
         passwordHash,
         inviteCode: inviteCode(),
@@ -55,39 +55,39 @@ export function accountService(deps: Deps) {
           ['money', config.DEMO_MONEY],
         ] as const) {
           const available = toMinor(value, assetScale[asset]);
-          await post(tx, { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' }, now);
+          post(tx, { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' }, now);
         }
       }
       return user;
     });
-    return { user: await toUser(row), token: await sessions.issue(row.id) };
+    return { user: toUser(row), token: sessions.issue(row.id) };
   }
 
   async function login(input: { username: string; password: string }) {
-    const row = await repo.byUsername(db, input.username);
+    const row = repo.byUsername(db, input.username);
     const ok = row ? await checkPassword(row.passwordHash, input.password) : false;
     if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
     const now = clock();
-    await database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
+    database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
     const fresh = { ...row, lastLoginAt: row.loginAt, loginAt: now };
-    return { user: await toUser(fresh), token: await sessions.issue(row.id) };
+    return { user: toUser(fresh), token: sessions.issue(row.id) };
   }
 
   async function changePassword(userId: number, sessionId: number, oldpassword: string, password: string) {
-    const row = await mustExist(userId);
+    const row = mustExist(userId);
     if (!(await checkPassword(row.passwordHash, oldpassword))) {
       throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
     }
     const passwordHash = await hashPassword(password);
     const now = clock();
-    await database.write(async (tx) => {
-      await repo.update(tx, userId, { passwordHash });
-      await sessionRepository.revokeAllOf(tx, userId, now, sessionId);
+    database.write((tx) => {
+      repo.update(tx, userId, { passwordHash });
+      sessionRepository.revokeAllOf(tx, userId, now, sessionId);
     });
   }
 
   async function changeFundPassword(userId: number, oldpassword: string | undefined, password: string) {
-    const row = await mustExist(userId);
+    const row = mustExist(userId);
     if (row.fundPasswordHash) {
       if (!oldpassword) throw fail.invalid('enter_current_password');
       if (!(await checkPassword(row.fundPasswordHash, oldpassword))) {
@@ -95,20 +95,20 @@ export function accountService(deps: Deps) {
       }
     }
     const fundPasswordHash = await hashPassword(password);
-    await database.write((tx) => repo.update(tx, userId, { fundPasswordHash }));
+    database.write((tx) => repo.update(tx, userId, { fundPasswordHash }));
   }
 
-  async function mustExist(userId: number): Promise<UserRow> {
-    const row = await repo.byId(db, userId);
+  function mustExist(userId: number): UserRow {
+    const row = repo.byId(db, userId);
     if (!row) throw fail.unauthorized();
     return row;
   }
 
-  async function home(userId: number) {
-    const row = await mustExist(userId);
+  function home(userId: number) {
+    const row = mustExist(userId);
     return {
-      user: await toUser(row),
-      balance: await readBalance(db, userId),
+      user: toUser(row),
+      balance: readBalance(db, userId),
       realname_status: row.realnameStatus,
       mpwd_set: row.fundPasswordHash !== null,
     };

@@ -18,10 +18,10 @@ export function recoveryService({ database, clock, random, config }: Deps) {
   async function start(username: string, log: (code: string) => void) {
     const now = clock();
     const expires_at = now + codeTtlMs;
-    const user = await repo.byUsername(database.db, username);
+    const user = repo.byUsername(database.db, username);
     if (!user) return { expires_at };
     const code = String(random(4).readUInt32BE(0) % 1_000_000).padStart(6, '0');
-    await database.write((tx) =>
+    database.write((tx) =>
       repo.putReset(tx, {
         userId: user.id,
         codeHash: digest(code).toString('hex'),
@@ -34,19 +34,19 @@ export function recoveryService({ database, clock, random, config }: Deps) {
   }
 
   async function finish(username: string, code: string, password: string) {
-    const user = await repo.byUsername(database.db, username);
-    const reset = user ? await repo.reset(database.db, user.id) : null;
+    const user = repo.byUsername(database.db, username);
+    const reset = user ? repo.reset(database.db, user.id) : null;
     const wrong = new AppError(ErrorCode.wrongPassword, 'invalid_code');
     if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) throw wrong;
     if (!timingSafeEqual(digest(code), Buffer.from(reset.codeHash, 'hex'))) {
-      await database.write((tx) => repo.putReset(tx, { ...reset, attempts: reset.attempts + 1 }));
+      database.write((tx) => repo.putReset(tx, { ...reset, attempts: reset.attempts + 1 }));
       throw wrong;
     }
     const passwordHash = await hashPassword(password);
-    await database.write(async (tx) => {
-      await repo.update(tx, user.id, { passwordHash });
-      await repo.deleteReset(tx, user.id);
-      await sessionRepository.revokeAllOf(tx, user.id, clock());
+    database.write((tx) => {
+      repo.update(tx, user.id, { passwordHash });
+      repo.deleteReset(tx, user.id);
+      sessionRepository.revokeAllOf(tx, user.id, clock());
     });
   }
 

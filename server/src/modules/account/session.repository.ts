@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { type Executor, param, prepared } from '../../db/client.ts';
+import { param, prepared, type Reader, type Tx } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
 
 /** Every authenticated request runs this one: prepared once. */
-const liveSession = prepared((db) =>
+const liveSession = prepared((db: Reader) =>
   db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt },
@@ -24,23 +24,21 @@ const liveSession = prepared((db) =>
 
 export const sessionRepository = {
   /** The live session of a token hash and what every authenticated request needs of its user. */
-  async findLive(db: Executor, tokenHash: string, now: number) {
-    const [row] = await liveSession(db).all({ tokenHash, now });
-    return row ?? null;
+  findLive(db: Reader, tokenHash: string, now: number) {
+    return liveSession(db).get({ tokenHash, now }) ?? null;
   },
-  async insert(db: Executor, userId: number, tokenHash: string, now: number, expiresAt: number) {
-    await db.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt });
+  insert(tx: Tx, userId: number, tokenHash: string, now: number, expiresAt: number) {
+    tx.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt }).run();
   },
-  async expireAt(db: Executor, id: number, at: number) {
-    await db.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, id));
+  expireAt(tx: Tx, id: number, at: number) {
+    tx.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, id)).run();
   },
-  async revoke(db: Executor, id: number, now: number) {
-    await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
+  revoke(tx: Tx, id: number, now: number) {
+    tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id)).run();
   },
   /** Revokes every live session of a user, but `keep` (the one changing the password) when given. */
-  async revokeAllOf(db: Executor, userId: number, now: number, keep?: number) {
-    await db
-      .update(sessions)
+  revokeAllOf(tx: Tx, userId: number, now: number, keep?: number) {
+    tx.update(sessions)
       .set({ revokedAt: now })
       .where(
         and(
@@ -48,6 +46,7 @@ export const sessionRepository = {
           isNull(sessions.revokedAt),
           keep ? ne(sessions.id, keep) : undefined,
         ),
-      );
+      )
+      .run();
   },
 };

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { sessionRepository as repo } from './session.repository.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -9,22 +10,27 @@ export function sessionService({ database, clock, random, config }: Deps) {
   const ttl = config.TOKEN_TTL_HOURS * 3_600_000;
   const { db } = database;
 
-  async function issue(userId: number): Promise<string> {
+  function insert(tx: Tx, userId: number, now: number): string {
     const { token, hash } = newToken(random);
-    const now = clock();
-    await database.write((tx) => repo.insert(tx, userId, hash, now, now + ttl));
+    repo.insert(tx, userId, hash, now, now + ttl);
     return token;
   }
 
+  function issue(userId: number): string {
+    return database.write((tx) => insert(tx, userId, clock()));
+  }
+
   /** The live session for a token, and a fresh token when more than half of its life is spent. */
-  async function verify(token: string) {
+  function verify(token: string) {
     const now = clock();
-    const found = await repo.findLive(db, hashToken(token), now);
+    const found = repo.findLive(db, hashToken(token), now);
     if (!found) return null;
     let refreshed: string | null = null;
     if (found.session.expiresAt - now < ttl / 2 && found.session.expiresAt - now > refreshGraceMs) {
-      refreshed = await issue(found.user.id);
-      await database.write((tx) => repo.expireAt(tx, found.session.id, now + refreshGraceMs));
+      refreshed = database.write((tx) => {
+        repo.expireAt(tx, found.session.id, now + refreshGraceMs);
+        return insert(tx, found.user.id, now);
+      });
     }
     return { ...found, refreshed };
   }

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Executor } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
 import { banners, notices } from './content.schema.ts';
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -22,10 +22,12 @@ export const sanitizeNotice = (html: string): string =>
   });
 
 export const contentRepository = {
-  async insertNotice(db: Executor, values: typeof notices.$inferInsert): Promise<void> {
-    await db.insert(notices).values({ ...values, content: sanitizeNotice(values.content) });
+  insertNotice(tx: Tx, values: typeof notices.$inferInsert): void {
+    tx.insert(notices)
+      .values({ ...values, content: sanitizeNotice(values.content) })
+      .run();
   },
-  async noticePage(db: Executor, page: number, limit: number, kind?: NoticeKind) {
+  async noticePage(db: Reader, page: number, limit: number, kind?: NoticeKind) {
     const where = kind ? eq(notices.kind, kind) : undefined;
     const rows = await db
       .select()
@@ -37,11 +39,11 @@ export const contentRepository = {
     const [total] = await db.select({ n: count() }).from(notices).where(where);
     return { list: rows.map(summary), page, limit, total: total?.n ?? 0 };
   },
-  async notice(db: Executor, id: number) {
+  async notice(db: Reader, id: number) {
     const [row] = await db.select().from(notices).where(eq(notices.id, id)).limit(1);
     return row ? { ...summary(row), content: row.content } : null;
   },
-  async popup(db: Executor) {
+  async popup(db: Reader) {
     const [row] = await db
       .select()
       .from(notices)
@@ -50,7 +52,7 @@ export const contentRepository = {
       .limit(1);
     return row ? { ...summary(row), content: row.content } : null;
   },
-  async banners(db: Executor) {
+  async banners(db: Reader) {
     return db
       .select({ id: banners.id, title: banners.title, image: banners.image, link: banners.link })
       .from(banners)

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
 import type { Bar, BarRow } from './candle-book.ts';
 import type { CandleInterval } from './intervals.ts';
 import { candles, marketState } from './market.schema.ts';
@@ -18,7 +18,7 @@ const barOf = (r: typeof candles.$inferSelect): Bar => ({
 export const candleRepository = {
   /** Inserts or overwrites bars: the engine holds each open bar's full state, so the last write wins. */
   /** Literal SQL for the same reason as `tickStore.insertMany`. */
-  async upsert(db: Executor, rows: BarRow[]): Promise<void> {
+  upsert(tx: Tx, rows: BarRow[]): void {
     for (let i = 0; i < rows.length; i += 3000) {
       const values = rows
         .slice(i, i + 3000)
@@ -27,7 +27,7 @@ export const candleRepository = {
             `(${literal(r.symbol)},${literal(r.interval)},${int(r.time)},${int(r.open)},${int(r.high)},` +
             `${int(r.low)},${int(r.close)},${int(r.volume)},${int(r.turnover)})`,
         );
-      await db.run(
+      tx.run(
         sql.raw(
           `INSERT INTO candles (symbol,interval,time,open,high,low,close,volume,turnover) VALUES ${values.join(',')}
            ON CONFLICT (symbol,interval,time) DO UPDATE SET open=excluded.open, high=excluded.high,
@@ -37,7 +37,7 @@ export const candleRepository = {
     }
   },
   /** Up to `limit` bars opening at or before `to`, oldest first. */
-  async until(db: Executor, symbol: string, interval: CandleInterval, to: number, limit: number) {
+  async until(db: Reader, symbol: string, interval: CandleInterval, to: number, limit: number) {
     const rows = await db
       .select()
       .from(candles)
@@ -47,7 +47,7 @@ export const candleRepository = {
     return rows.reverse().map(barOf);
   },
   /** Bars opening at or after `from`, oldest first. */
-  async since(db: Executor, symbol: string, interval: CandleInterval, from: number) {
+  async since(db: Reader, symbol: string, interval: CandleInterval, from: number) {
     const rows = await db
       .select()
       .from(candles)
@@ -55,23 +55,23 @@ export const candleRepository = {
       .orderBy(candles.time);
     return rows.map(barOf);
   },
-  async latest(db: Executor, symbol: string, interval: CandleInterval): Promise<Bar | null> {
+  async latest(db: Reader, symbol: string, interval: CandleInterval): Promise<Bar | null> {
     const [row] = await candleRepository.until(db, symbol, interval, Number.MAX_SAFE_INTEGER, 1);
     return row ?? null;
   },
-  async pruneBefore(db: Executor, symbol: string, interval: CandleInterval, time: number): Promise<void> {
-    await db
-      .delete(candles)
-      .where(and(eq(candles.symbol, symbol), eq(candles.interval, interval), lt(candles.time, time)));
+  pruneBefore(tx: Tx, symbol: string, interval: CandleInterval, time: number): void {
+    tx.delete(candles)
+      .where(and(eq(candles.symbol, symbol), eq(candles.interval, interval), lt(candles.time, time)))
+      .run();
   },
 };
 
 export const marketStateRepository = {
-  async get(db: Executor, key: string): Promise<string | null> {
+  async get(db: Reader, key: string): Promise<string | null> {
     const [row] = await db.select().from(marketState).where(eq(marketState.key, key)).limit(1);
     return row?.value ?? null;
   },
-  async set(db: Executor, key: string, value: string): Promise<void> {
-    await db.insert(marketState).values({ key, value }).onConflictDoNothing();
+  set(tx: Tx, key: string, value: string): void {
+    tx.insert(marketState).values({ key, value }).onConflictDoNothing().run();
   },
 };

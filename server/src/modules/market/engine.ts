@@ -57,7 +57,7 @@ export function marketEngine(deps: EngineDeps, log?: FastifyBaseLogger) {
     if (stored) return stored;
     // A fresh secret per installation: with a public seed, anyone could compute tomorrow's prices.
     const fresh = deps.random(16).toString('hex');
-    await database.write((tx) => marketStateRepository.set(tx, 'seed', fresh));
+    database.write((tx) => marketStateRepository.set(tx, 'seed', fresh));
     return (await marketStateRepository.get(database.db, 'seed')) ?? fresh;
   }
 
@@ -67,9 +67,9 @@ export function marketEngine(deps: EngineDeps, log?: FastifyBaseLogger) {
       const ticks: Tick[] = s.ticks.splice(0);
       const bars: BarRow[] = s.bars.splice(0);
       if (ticks.length + bars.length === 0) return;
-      await database.write(async (tx) => {
-        await tickStore.insertMany(tx, ticks);
-        await candleRepository.upsert(tx, bars);
+      database.write((tx) => {
+        tickStore.insertMany(tx, ticks);
+        candleRepository.upsert(tx, bars);
       });
     };
     s.flushIfFull = async () => {
@@ -121,12 +121,12 @@ export function marketEngine(deps: EngineDeps, log?: FastifyBaseLogger) {
 
   async function prune(now = clock()): Promise<void> {
     const keepTicks = now - config.TICK_RETENTION_HOURS * 3_600_000;
-    await database.write(async (tx) => {
-      await tickStore.pruneBefore(tx, keepTicks);
+    database.write((tx) => {
+      tickStore.pruneBefore(tx, keepTicks);
       for (const s of series)
         for (const i of candleIntervals)
           if (Number.isFinite(retentionMs[i]))
-            await candleRepository.pruneBefore(tx, s.symbol, i, now - retentionMs[i]);
+            candleRepository.pruneBefore(tx, s.symbol, i, now - retentionMs[i]);
     });
   }
 

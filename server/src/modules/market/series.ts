@@ -1,6 +1,6 @@
 import type { Candle, Interval, Ticker } from '@app/contracts';
 import { fromMinor } from '@app/contracts';
-import type { Executor } from '../../db/client.ts';
+import type { Reader } from '../../db/client.ts';
 import { candleRepository } from './candle.repository.ts';
 import { type Bar, type BarRow, CandleBook } from './candle-book.ts';
 import { DayStats } from './day-stats.ts';
@@ -40,7 +40,7 @@ export class Series {
   }
 
   /** Resumes from the last recorded tick and the open bars, or reports that there is no history. */
-  async restore(db: Executor): Promise<boolean> {
+  async restore(db: Reader): Promise<boolean> {
     const last = await tickRepository.latest(db, this.symbol);
     if (!last) return false;
     this.price = last.price;
@@ -76,7 +76,7 @@ export class Series {
   }
 
   /** Refreshes 24h stats: from the open 1Min bar after a short step, from the database after a long one. */
-  async refreshStats(db: Executor, previous: number | null): Promise<void> {
+  async refreshStats(db: Reader, previous: number | null): Promise<void> {
     if (this.time === null) return;
     const minute = this.book.current.get('1Min');
     if (minute && previous !== null && this.time - previous <= times.minute) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { type Executor, param, prepared } from '../../db/client.ts';
+import { param, prepared, type Reader, type Tx } from '../../db/client.ts';
 import { tickMs } from './intervals.ts';
 import { ticks } from './market.schema.ts';
 
@@ -23,7 +23,7 @@ function onGrid(time: number): string {
 }
 
 /** The strike of every order and the close of every settlement: prepared once. */
-const tickAtOrBefore = prepared((db) =>
+const tickAtOrBefore = prepared((db: Reader) =>
   db
     .select()
     .from(ticks)
@@ -36,12 +36,11 @@ const tickAtOrBefore = prepared((db) =>
 /** Read access to the recorded price series; settlement and quotes use only these. */
 export const tickRepository = {
   /** The price in effect at `time`: the last tick recorded at or before it. */
-  async atOrBefore(db: Executor, symbol: string, time: number): Promise<Tick | null> {
-    const [row] = await tickAtOrBefore(db).all({ symbol, time });
-    return row ?? null;
+  atOrBefore(db: Reader, symbol: string, time: number): Tick | null {
+    return tickAtOrBefore(db).get({ symbol, time }) ?? null;
   },
   /** The first tick recorded at or after `time`. */
-  async firstAtOrAfter(db: Executor, symbol: string, time: number): Promise<Tick | null> {
+  async firstAtOrAfter(db: Reader, symbol: string, time: number): Promise<Tick | null> {
     const [row] = await db
       .select()
       .from(ticks)
@@ -50,14 +49,8 @@ export const tickRepository = {
       .limit(1);
     return row ?? null;
   },
-  async latest(db: Executor, symbol: string): Promise<Tick | null> {
-    const [row] = await db
-      .select()
-      .from(ticks)
-      .where(eq(ticks.symbol, symbol))
-      .orderBy(desc(ticks.time))
-      .limit(1);
-    return row ?? null;
+  latest(db: Reader, symbol: string): Tick | null {
+    return db.select().from(ticks).where(eq(ticks.symbol, symbol)).orderBy(desc(ticks.time)).get() ?? null;
   },
 };
 
@@ -67,18 +60,16 @@ export const tickStore = {
    * Bulk insert as literal SQL: back-fill writes tens of thousands of rows and the query builder
    * costs more than SQLite. Safe because every value is an integer or a checked symbol name.
    */
-  async insertMany(db: Executor, rows: Tick[]): Promise<void> {
+  insertMany(tx: Tx, rows: Tick[]): void {
     for (let i = 0; i < rows.length; i += 5000) {
       const values = rows
         .slice(i, i + 5000)
         .map((r) => `(${literal(r.symbol)},${onGrid(r.time)},${int(r.price)},${int(r.volume)})`);
-      await db.run(
-        sql.raw(`INSERT OR IGNORE INTO ticks (symbol,time,price,volume) VALUES ${values.join(',')}`),
-      );
+      tx.run(sql.raw(`INSERT OR IGNORE INTO ticks (symbol,time,price,volume) VALUES ${values.join(',')}`));
     }
   },
   /** Up to `limit` ticks at or before `to`, oldest first. */
-  async until(db: Executor, symbol: string, to: number, limit: number): Promise<Tick[]> {
+  async until(db: Reader, symbol: string, to: number, limit: number): Promise<Tick[]> {
     const rows = await db
       .select()
       .from(ticks)
@@ -87,7 +78,7 @@ export const tickStore = {
       .limit(limit);
     return rows.reverse();
   },
-  async pruneBefore(db: Executor, time: number): Promise<void> {
-    await db.delete(ticks).where(lt(ticks.time, time));
+  pruneBefore(tx: Tx, time: number): void {
+    tx.delete(ticks).where(lt(ticks.time, time)).run();
   },
 };

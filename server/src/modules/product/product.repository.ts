@@ -1,7 +1,7 @@
 import { period as periodSchema } from '@app/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
 import { defaultSymbols } from '../market/symbols.ts';
 import { type PeriodConfig, products } from './product.schema.ts';
 
@@ -21,31 +21,33 @@ export const defaultPeriods: PeriodConfig[] = [
 ];
 
 export const productRepository = {
-  async list(db: Executor): Promise<ProductRow[]> {
+  async list(db: Reader): Promise<ProductRow[]> {
     const rows = await db.select().from(products).orderBy(asc(products.sort), asc(products.id));
     return rows.map(parsed);
   },
-  async byId(db: Executor, id: number): Promise<ProductRow | null> {
+  async byId(db: Reader, id: number): Promise<ProductRow | null> {
     const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
     return row ? parsed(row) : null;
   },
-  async bySymbol(db: Executor, symbol: string): Promise<ProductRow | null> {
+  async bySymbol(db: Reader, symbol: string): Promise<ProductRow | null> {
     const [row] = await db.select().from(products).where(eq(products.symbol, symbol)).limit(1);
     return row ? parsed(row) : null;
   },
   /** One product per simulated pair, on an empty table only: an administrator's edits are never undone. */
-  async seedDefaults(db: Executor): Promise<boolean> {
-    const [row] = await db.select({ n: count() }).from(products);
+  seedDefaults(tx: Tx): boolean {
+    const row = tx.select({ n: count() }).from(products).get();
     if ((row?.n ?? 0) > 0) return false;
-    await db.insert(products).values(
-      defaultSymbols.map((s, i) => ({
-        symbol: s.symbol,
-        name: `${s.base}/USDT`,
-        open: true,
-        sort: i + 1,
-        periods: defaultPeriods,
-      })),
-    );
+    tx.insert(products)
+      .values(
+        defaultSymbols.map((s, i) => ({
+          symbol: s.symbol,
+          name: `${s.base}/USDT`,
+          open: true,
+          sort: i + 1,
+          periods: defaultPeriods,
+        })),
+      )
+      .run();
     return true;
   },
 };

@@ -21,11 +21,12 @@ export function settingsService(database: Database, clock: () => number = Date.n
 
   async function update(patch: Partial<AdminConfig>): Promise<AdminConfig> {
     const next = adminConfigSchema.parse({ ...(await get()), ...patch });
-    await database.write((tx) =>
+    database.write((tx) =>
       tx
         .insert(settings)
         .values({ key, value: next })
-        .onConflictDoUpdate({ target: settings.key, set: { value: next } }),
+        .onConflictDoUpdate({ target: settings.key, set: { value: next } })
+        .run(),
     );
     cached = { value: next, at: clock() };
     return next;

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import type { Reader } from '../../db/client.ts';
 import { productRepository } from '../product/product.repository.ts';
 import type { Period } from './trade.rules.ts';
 
@@ -22,6 +22,6 @@ export function memoryCatalog(products: CatalogProduct[]): ProductCatalog {
 }
 
 /** The products table, owned by the product module. */
-export function dbCatalog(db: Executor): ProductCatalog {
+export function dbCatalog(db: Reader): ProductCatalog {
   return { byId: (id) => productRepository.byId(db, id) };
 }

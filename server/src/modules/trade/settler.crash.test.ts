@@ -63,9 +63,7 @@ function tickWriter(database: Database) {
   let price = 10_000;
   const timer = setInterval(() => {
     price += Math.floor(Math.random() * 3) - 1;
-    void database
-      .write((tx) => writeTick(tx, 'BTCUSDT', bucket(Date.now(), '1s'), (price / 100).toFixed(2)))
-      .catch(() => {});
+    void writeTick(database, 'BTCUSDT', bucket(Date.now(), '1s'), (price / 100).toFixed(2)).catch(() => {});
   }, 100);
   return () => clearInterval(timer);
 }

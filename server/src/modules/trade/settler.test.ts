@@ -20,7 +20,7 @@ beforeEach(async () => {
   trade = tradeService({ ...t.deps, products: testCatalog(), notify });
   await registerUser(t.app, 'settle01');
   t0 = t.clock.now();
-  await writeTick(db(), 'BTCUSDT', t0 - 1000, '100');
+  await writeTick(t.deps.database, 'BTCUSDT', t0 - 1000, '100');
 });
 afterEach(() => t.close());
 
@@ -34,7 +34,7 @@ describe('settlement at the boundaries', () => {
   it('is a draw when the close equals the strike: the stake comes back', async () => {
     await place('up');
     await place('down');
-    await writeTick(db(), 'BTCUSDT', expiry(), '100');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '100');
     expect(await t.app.settler.runOnce(expiry())).toBe(2);
     const { list } = await trade.orderList(uid, { page: 1, limit: 10 });
     expect(list.map((o) => [o.result, o.profit, o.payout])).toEqual([
@@ -47,8 +47,8 @@ describe('settlement at the boundaries', () => {
 
   it('uses the tick recorded exactly at expiry, not a later one', async () => {
     await place('up');
-    await writeTick(db(), 'BTCUSDT', expiry(), '100.00000001');
-    await writeTick(db(), 'BTCUSDT', expiry() + 1000, '1');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '100.00000001');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry() + 1000, '1');
     t.clock.set(expiry() + 1005);
     await t.app.settler.runOnce();
     const [o] = (await trade.orderList(uid, { page: 1, limit: 1 })).list;
@@ -65,7 +65,7 @@ describe('settlement at the boundaries', () => {
     t.clock.advance(300);
     await place('down');
     const inside = expiry() + 300;
-    await writeTick(db(), 'BTCUSDT', expiry(), '99');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '99');
     expect(await t.app.settler.runOnce(inside - 1)).toBe(0);
     expect(await t.app.settler.runOnce(inside)).toBe(1);
     const [o] = (await trade.orderList(uid, { page: 1, limit: 1 })).list;
@@ -79,10 +79,10 @@ describe('settlement at the boundaries', () => {
 
   it('does not settle before the tick of its expiry second (or a later one) is recorded, however late it gets', async () => {
     await place('up');
-    await writeTick(db(), 'BTCUSDT', expiry() - 1000, '90');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry() - 1000, '90');
     expect(await t.app.settler.runOnce(expiry() + 60_000)).toBe(0);
     expect(await usdt()).toEqual({ available: '9900.000000', locked: '100.000000' });
-    await writeTick(db(), 'BTCUSDT', expiry() + 60_000, '200');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry() + 60_000, '200');
     expect(await t.app.settler.runOnce(expiry() + 60_000)).toBe(1);
     const [o] = (await trade.orderList(uid, { page: 1, limit: 1 })).list;
     expect(o).toMatchObject({
@@ -95,12 +95,14 @@ describe('settlement at the boundaries', () => {
   });
 
   it('refuses a tick off the whole-second grid, so a recorded second can never gain a later price', async () => {
-    await expect(writeTick(db(), 'BTCUSDT', expiry() + 1, '1')).rejects.toThrow(/multiple of 1000/);
+    await expect(writeTick(t.deps.database, 'BTCUSDT', expiry() + 1, '1')).rejects.toThrow(
+      /multiple of 1000/,
+    );
   });
 
   it('never settles before expiry by the server clock, even when later ticks exist', async () => {
     await place('up');
-    await writeTick(db(), 'BTCUSDT', expiry() + 1000, '120');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry() + 1000, '120');
     expect(await t.app.settler.runOnce(expiry() - 1)).toBe(0);
     expect(await t.app.settler.runOnce(expiry())).toBe(1);
   });
@@ -109,7 +111,7 @@ describe('settlement at the boundaries', () => {
 describe('exactly once', () => {
   it('pays once however often and however concurrently it runs', async () => {
     for (let i = 0; i < 20; i++) await place(i % 2 ? 'up' : 'down', String(10 + i));
-    await writeTick(db(), 'BTCUSDT', expiry(), '101');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '101');
     const runs = await Promise.all(Array.from({ length: 5 }, () => t.app.settler.runOnce(expiry())));
     expect(runs.reduce((a, b) => a + b, 0)).toBe(20);
     expect(await t.app.settler.runOnce(expiry() + 10_000)).toBe(0);
@@ -124,7 +126,7 @@ describe('exactly once', () => {
   it('tells the owner the settled order and the new balance', async () => {
     await place('up');
     pushed = [];
-    await writeTick(db(), 'BTCUSDT', expiry(), '100.1');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '100.1');
     await t.app.settler.runOnce(expiry());
     expect(pushed.map((p) => [p.uid, p.message.ch])).toEqual([
       [uid, 'order'],
@@ -140,8 +142,10 @@ describe('exactly once', () => {
     await registerUser(t.app, 'settle02');
     await trade.buy(2, { product_id: 1, direction: 'up', seconds: 30, amount: '50' });
     // Tamper with user 1's locked funds (never possible through the ledger) so its posting fails.
-    await db().run(sql`UPDATE accounts SET locked = 0 WHERE user_id = 1 AND asset = 'usdt'`);
-    await writeTick(db(), 'BTCUSDT', expiry(), '101');
+    t.deps.database.write((tx) =>
+      tx.run(sql`UPDATE accounts SET locked = 0 WHERE user_id = 1 AND asset = 'usdt'`),
+    );
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '101');
     expect(await t.app.settler.runOnce(expiry())).toBe(1);
     const open = await trade.newOrderList(uid, undefined);
     expect(open.trading).toHaveLength(1);
@@ -150,7 +154,7 @@ describe('exactly once', () => {
 
   it('settles in batches when more orders are due than one transaction takes', async () => {
     for (let i = 0; i < 7; i++) await place('up', '10');
-    await writeTick(db(), 'BTCUSDT', expiry(), '99');
+    await writeTick(t.deps.database, 'BTCUSDT', expiry(), '99');
     const small = settler({ ...t.deps, notify: () => {} }, { batch: 3 });
     expect(await small.runOnce(expiry())).toBe(7);
     expect(await audit(db())).toEqual(cleanBooks);

@@ -1,4 +1,4 @@
-import { type Database, savepoint, type Tx } from '../../db/client.ts';
+import type { Database, Tx } from '../../db/client.ts';
 import type { Notify } from '../../lib/notify.ts';
 import { tickMs } from '../market/intervals.ts';
 import { type Tick, tickRepository } from '../market/tick.repository.ts';
@@ -43,16 +43,16 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
   const batch = options.batch ?? 500;
 
   /** Due orders whose expiry instant has been priced, each with its close tick. */
-  async function priced(symbol: string, now: number): Promise<Priced[]> {
-    const latest = await tickRepository.latest(database.db, symbol);
+  function priced(symbol: string, now: number): Priced[] {
+    const latest = tickRepository.latest(database.db, symbol);
     if (!latest) return [];
     // Ticks sit on the tick grid: with the tick at T recorded, every instant before T + tickMs is priced.
     const pricedUntil = latest.time + tickMs - 1;
-    const due = await orderRepository.due(database.db, symbol, Math.min(now, pricedUntil), batch);
+    const due = orderRepository.due(database.db, symbol, Math.min(now, pricedUntil), batch);
     const first = due[0];
     if (!first) return [];
     // The ticks spanning these expiries, read once: due orders expire within a few ticks of each other.
-    const window = await closeWindow(symbol, first.expiresAt, due.at(-1)?.expiresAt ?? first.expiresAt);
+    const window = closeWindow(symbol, first.expiresAt, due.at(-1)?.expiresAt ?? first.expiresAt);
     const out: Priced[] = [];
     let i = 0;
     for (const order of due) {
@@ -65,16 +65,16 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
   }
 
   /** The tick in effect at `from` and every tick after it up to `to`, oldest first. */
-  async function closeWindow(symbol: string, from: number, to: number): Promise<Tick[]> {
-    const start = await tickRepository.atOrBefore(database.db, symbol, from);
+  function closeWindow(symbol: string, from: number, to: number): Tick[] {
+    const start = tickRepository.atOrBefore(database.db, symbol, from);
     if (!start) return [];
-    return [start, ...(await orderRepository.ticksAfter(database.db, symbol, start.time, to))];
+    return [start, ...orderRepository.ticksAfter(database.db, symbol, start.time, to)];
   }
 
-  async function settleOne(tx: Tx, { order, close }: Priced, now: number): Promise<OrderRow | null> {
+  function settleOne(tx: Tx, { order, close }: Priced, now: number): OrderRow | null {
     const result = outcome(order.direction, order.strike, close.price);
     const { payout, profit } = settlement(result, order.stake, order.ratio);
-    const closed = await orderRepository.closeIfTrading(tx, order.id, {
+    const closed = orderRepository.closeIfTrading(tx, order.id, {
       close: close.price,
       closeTime: close.time,
       result,
@@ -85,45 +85,38 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     if (!closed) return null;
     const kind = result === 'loss' ? 'trade_stake' : 'trade_payout';
     const posting = { userId: order.userId, asset: 'usdt' as const, available: payout, locked: -order.stake };
-    await post(tx, { ...posting, kind, ref: order.number }, now);
+    post(tx, { ...posting, kind, ref: order.number }, now);
     return closed;
   }
 
   /**
-   * One transaction for the batch. Should anything in it fail, the batch is retried with a savepoint
-   * per order, so one bad order is logged and left open without holding up the rest.
+   * One transaction for the batch. Should anything in it fail, each order is retried in a
+   * transaction of its own, so one bad order is logged and left open without holding up the rest.
    */
-  async function settleBatch(items: Priced[], now: number): Promise<OrderRow[]> {
+  function settleBatch(items: Priced[], now: number): OrderRow[] {
+    const settleAll = (list: Priced[]) =>
+      database.write((tx) => list.map((item) => settleOne(tx, item, now)));
+    let closed: (OrderRow | null)[];
     try {
-      return await database.write(async (tx) => {
-        const done: OrderRow[] = [];
-        for (const item of items) {
-          const closed = await settleOne(tx, item, now);
-          if (closed) done.push(closed);
-        }
-        return done;
-      });
+      closed = settleAll(items);
     } catch {
-      return database.write(async (tx) => {
-        const done: OrderRow[] = [];
-        for (const item of items) {
-          try {
-            const closed = await savepoint(tx, (sp) => settleOne(sp, item, now));
-            if (closed) done.push(closed);
-          } catch (err) {
-            deps.log?.error({ err, order: item.order.id }, 'settlement failed; order left open');
-          }
+      closed = items.map((item) => {
+        try {
+          return settleAll([item])[0] ?? null;
+        } catch (err) {
+          deps.log?.error({ err, order: item.order.id }, 'settlement failed; order left open');
+          return null;
         }
-        return done;
       });
     }
+    return closed.filter((row) => row !== null);
   }
 
-  async function announce(settled: OrderRow[]): Promise<void> {
+  function announce(settled: OrderRow[]): void {
     try {
       for (const row of settled) deps.notify(row.userId, { ch: 'order', data: toOrder(row) });
       for (const userId of new Set(settled.map((r) => r.userId))) {
-        deps.notify(userId, { ch: 'balance', data: await readBalance(database.db, userId) });
+        deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
       }
     } catch (err) {
       deps.log?.error({ err }, 'settlement notification failed');
@@ -133,13 +126,13 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
   /** Settles everything due at `now` that can be priced; returns how many orders this call closed. */
   async function runOnce(now = deps.clock()): Promise<number> {
     let total = 0;
-    for (const symbol of await orderRepository.dueSymbols(database.db, now)) {
+    for (const symbol of orderRepository.dueSymbols(database.db, now)) {
       for (;;) {
-        const items = await priced(symbol, now);
+        const items = priced(symbol, now);
         if (items.length === 0) break;
-        const settled = await settleBatch(items, now);
+        const settled = settleBatch(items, now);
         total += settled.length;
-        await announce(settled);
+        announce(settled);
         if (items.length < batch || settled.length === 0) break;
       }
     }
@@ -152,7 +145,7 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
    * their second's tick, whose `kick()` wakes the loop, so a stalled price never spins it.
    */
   async function sleepFor(ranAt: number): Promise<number> {
-    const next = await orderRepository.nextExpiry(database.db, ranAt);
+    const next = orderRepository.nextExpiry(database.db, ranAt);
     if (next === null) return intervalMs;
     return Math.max(0, Math.min(next - deps.clock(), intervalMs));
   }

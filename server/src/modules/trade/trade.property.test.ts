@@ -57,12 +57,12 @@ async function world(url: string, clock: ReturnType<typeof fakeClock>, life: num
 }
 
 async function seedUsers(database: Database, now: number) {
-  await database.write(async (tx) => {
+  database.write((tx) => {
     for (const id of [1, 2, 3]) {
-      await tx
-        .insert(users)
-        .values({ id, username: `u${id}`, passwordHash: 'x', inviteCode: `C${id}`, createdAt: now });
-      await post(tx, { userId: id, asset: 'usdt', available: 5_000_000_000n, kind: 'demo_credit' }, now);
+      tx.insert(users)
+        .values({ id, username: `u${id}`, passwordHash: 'x', inviteCode: `C${id}`, createdAt: now })
+        .run();
+      post(tx, { userId: id, asset: 'usdt', available: 5_000_000_000n, kind: 'demo_credit' }, now);
     }
   });
 }
@@ -79,7 +79,7 @@ describe('random concurrent buys, settlements and restarts', () => {
         let w = await world(url, clock, lives);
         await seedUsers(w.database, clock.now());
         let price = 10_000;
-        await writeTick(w.database.db, 'BTCUSDT', clock.now(), '100.00');
+        await writeTick(w.database, 'BTCUSDT', clock.now(), '100.00');
         const apply = async (op: Op) => {
           if (op.kind === 'buy') {
             const { user, key, ...input } = op;
@@ -90,7 +90,7 @@ describe('random concurrent buys, settlements and restarts', () => {
           const time = bucket(clock.advance(op.advance), '1s');
           price += op.move;
           const value = (price / 100).toFixed(2);
-          return w.database.write((tx) => writeTick(tx, 'BTCUSDT', time, value));
+          return writeTick(w.database, 'BTCUSDT', time, value);
         };
         try {
           for (const s of steps) {
@@ -104,7 +104,7 @@ describe('random concurrent buys, settlements and restarts', () => {
             expect(await audit(w.database.db)).toEqual(cleanBooks);
           }
           clock.advance(61_000);
-          await writeTick(w.database.db, 'BTCUSDT', bucket(clock.now(), '1s'), '100.00');
+          await writeTick(w.database, 'BTCUSDT', bucket(clock.now(), '1s'), '100.00');
           await w.settler.runOnce();
           settledTotal += (await w.database.db.all(`SELECT 1 FROM trade_orders`)).length;
           const books = await audit(w.database.db);

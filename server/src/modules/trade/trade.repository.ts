@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, lte, min, type SQL } from 'drizzle-orm';
-import { type Executor, param, params, prepared, type Tx } from '../../db/client.ts';
+import { param, params, prepared, type Reader, type Tx } from '../../db/client.ts';
 import { ticks } from '../market/market.schema.ts';
 import type { Tick } from '../market/tick.repository.ts';
 import { type OrderRow, tradeOrders } from './trade.schema.ts';
@@ -22,7 +22,7 @@ const placedColumns = [
 export type PlacedOrder = Required<Pick<typeof tradeOrders.$inferInsert, (typeof placedColumns)[number]>>;
 
 /** Placing and settling run once per order: both prepared once. */
-const insertOrder = prepared((db) =>
+const insertOrder = prepared((db: Tx) =>
   db
     .insert(tradeOrders)
     .values(params(placedColumns))
@@ -38,7 +38,7 @@ const settledColumns = [
   'payout',
   'settledAt',
 ] as const satisfies ReadonlyArray<keyof SettledFields>;
-const closeOrder = prepared((db) =>
+const closeOrder = prepared((db: Tx) =>
   db
     .update(tradeOrders)
     .set({ status: 'closed', ...params(settledColumns) })
@@ -64,40 +64,40 @@ export interface OrderFilter {
 
 export const orderRepository = {
   /** Inserts the order, or returns null when its number is already taken (the caller draws another). */
-  async insert(tx: Tx, order: PlacedOrder): Promise<OrderRow | null> {
-    const [row] = await insertOrder(tx).all(order);
-    return row ?? null;
+  insert(tx: Tx, order: PlacedOrder): OrderRow | null {
+    return insertOrder(tx).get(order) ?? null;
   },
 
   /**
    * Closes an order only if it is still trading: the guard that makes settlement exactly-once.
    * Returns the closed row, or null when someone else settled it first.
    */
-  async closeIfTrading(tx: Tx, id: number, fields: SettledFields): Promise<OrderRow | null> {
-    const [row] = await closeOrder(tx).all({ id, ...fields });
-    return row ?? null;
+  closeIfTrading(tx: Tx, id: number, fields: SettledFields): OrderRow | null {
+    return closeOrder(tx).get({ id, ...fields }) ?? null;
   },
 
   /** Symbols with open orders expired at `now` (served by the (status, expires_at) index). */
-  async dueSymbols(db: Executor, now: number): Promise<string[]> {
-    const rows = await db
+  dueSymbols(db: Reader, now: number): string[] {
+    const rows = db
       .selectDistinct({ symbol: tradeOrders.symbol })
       .from(tradeOrders)
-      .where(and(eq(tradeOrders.status, 'trading'), lte(tradeOrders.expiresAt, now)));
+      .where(and(eq(tradeOrders.status, 'trading'), lte(tradeOrders.expiresAt, now)))
+      .all();
     return rows.map((r) => r.symbol);
   },
 
   /** The earliest expiry after `after` among open orders, or null when there is none (same index). */
-  async nextExpiry(db: Executor, after: number): Promise<number | null> {
-    const [row] = await db
+  nextExpiry(db: Reader, after: number): number | null {
+    const row = db
       .select({ at: min(tradeOrders.expiresAt) })
       .from(tradeOrders)
-      .where(and(eq(tradeOrders.status, 'trading'), gt(tradeOrders.expiresAt, after)));
+      .where(and(eq(tradeOrders.status, 'trading'), gt(tradeOrders.expiresAt, after)))
+      .get();
     return row?.at ?? null;
   },
 
   /** Open orders of one symbol expired at `until`, oldest expiry first. */
-  due(db: Executor, symbol: string, until: number, limit: number): Promise<OrderRow[]> {
+  due(db: Reader, symbol: string, until: number, limit: number): OrderRow[] {
     return db
       .select()
       .from(tradeOrders)
@@ -109,49 +109,52 @@ export const orderRepository = {
         ),
       )
       .orderBy(asc(tradeOrders.expiresAt), asc(tradeOrders.id))
-      .limit(limit);
+      .limit(limit)
+      .all();
   },
 
   /** Ticks of `symbol` with after < time <= until, oldest first: the closes of a batch of due orders. */
-  ticksAfter(db: Executor, symbol: string, after: number, until: number): Promise<Tick[]> {
+  ticksAfter(db: Reader, symbol: string, after: number, until: number): Tick[] {
     return db
       .select()
       .from(ticks)
       .where(and(eq(ticks.symbol, symbol), gt(ticks.time, after), lte(ticks.time, until)))
-      .orderBy(asc(ticks.time));
+      .orderBy(asc(ticks.time))
+      .all();
   },
 
-  async page(db: Executor, filter: OrderFilter, page: number, limit: number) {
+  page(db: Reader, filter: OrderFilter, page: number, limit: number) {
     const where = whereOf(filter);
-    const [list, [total]] = await Promise.all([
-      db
-        .select()
-        .from(tradeOrders)
-        .where(where)
-        .orderBy(desc(tradeOrders.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ n: count() }).from(tradeOrders).where(where),
-    ]);
+    const list = db
+      .select()
+      .from(tradeOrders)
+      .where(where)
+      .orderBy(desc(tradeOrders.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all();
+    const total = db.select({ n: count() }).from(tradeOrders).where(where).get();
     return { list, total: total?.n ?? 0 };
   },
 
-  trading(db: Executor, userId: number, limit: number): Promise<OrderRow[]> {
+  trading(db: Reader, userId: number, limit: number): OrderRow[] {
     return db
       .select()
       .from(tradeOrders)
       .where(whereOf({ userId, status: 'trading' }))
       .orderBy(asc(tradeOrders.expiresAt))
-      .limit(limit);
+      .limit(limit)
+      .all();
   },
 
-  settledSince(db: Executor, userId: number, since: number, limit: number): Promise<OrderRow[]> {
+  settledSince(db: Reader, userId: number, since: number, limit: number): OrderRow[] {
     return db
       .select()
       .from(tradeOrders)
       .where(and(eq(tradeOrders.userId, userId), gte(tradeOrders.settledAt, since)))
       .orderBy(desc(tradeOrders.settledAt), desc(tradeOrders.id))
-      .limit(limit);
+      .limit(limit)
+      .all();
   },
 };
 

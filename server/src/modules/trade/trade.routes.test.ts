@@ -15,7 +15,7 @@ beforeEach(async () => {
   pushed = [];
   t = await makeApp({}, { products: testCatalog(), notify: (uid, message) => pushed.push({ uid, message }) });
   token = await registerUser(t.app, 'trader01');
-  await writeTick(t.deps.database.db, 'BTCUSDT', t.clock.now() - 1000, '100.5');
+  await writeTick(t.deps.database, 'BTCUSDT', t.clock.now() - 1000, '100.5');
 });
 afterEach(() => t.close());
 
@@ -162,7 +162,7 @@ describe('order lists', () => {
     await buy({ ...order, seconds: 60, direction: 'down' });
     const since = t.clock.now();
     t.clock.advance(30_000);
-    await writeTick(t.deps.database.db, 'BTCUSDT', t.clock.now(), '101');
+    await writeTick(t.deps.database, 'BTCUSDT', t.clock.now(), '101');
     await t.app.settler.runOnce(t.clock.now());
     const data = api.user.newOrderList.data.parse(
       (await get(`user/newOrderList?since=${since}`)).json().data,

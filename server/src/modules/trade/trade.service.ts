@@ -53,7 +53,7 @@ export function tradeService(deps: TradeDeps) {
       throw new AppError(ErrorCode.outOfRange, 'quantity_range', { min: period.min, max: period.max });
     }
     // The strike is the last price recorded when the order arrives; never a price from after it.
-    const tick = await tickRepository.atOrBefore(database.db, product.symbol, now);
+    const tick = tickRepository.atOrBefore(database.db, product.symbol, now);
     if (!tick || now - tick.time > maxStrikeAgeMs) throw new AppError(ErrorCode.closed, 'no_price');
     return { product, period, stake, tick };
   }
@@ -64,8 +64,8 @@ export function tradeService(deps: TradeDeps) {
       database,
       { userId, call: 'user.buy', key: input.idempotency_key, now },
       () => prepare(input, now),
-      async (tx, { product, period, stake, tick }) => {
-        const row = await insertWithFreshNumber(tx, {
+      (tx, { product, period, stake, tick }) => {
+        const row = insertWithFreshNumber(tx, {
           userId,
           productId: product.id,
           symbol: product.symbol,
@@ -79,11 +79,11 @@ export function tradeService(deps: TradeDeps) {
           expiresAt: now + period.seconds * 1000,
         });
         const posting = { userId, asset: 'usdt', available: -stake, locked: stake } as const;
-        await post(tx, { ...posting, kind: 'trade_stake', ref: row.number }, now);
+        post(tx, { ...posting, kind: 'trade_stake', ref: row.number }, now);
         return toOrder(row);
       },
     );
-    if (fresh) await pushChanges(userId, order);
+    if (fresh) pushChanges(userId, order);
     return order;
   }
 
@@ -91,9 +91,9 @@ export function tradeService(deps: TradeDeps) {
    * Order numbers carry 8 random digits per second of placing, so two orders of one second can draw
    * the same number (about one pair in 200 seconds at 1 000 orders/s): draw again, never fail the buy.
    */
-  async function insertWithFreshNumber(tx: Tx, order: Omit<PlacedOrder, 'number'>): Promise<OrderRow> {
+  function insertWithFreshNumber(tx: Tx, order: Omit<PlacedOrder, 'number'>): OrderRow {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const row = await orderRepository.insert(tx, {
+      const row = orderRepository.insert(tx, {
         ...order,
         number: orderNumber(order.placedAt, deps.random(8)),
       });
@@ -103,27 +103,25 @@ export function tradeService(deps: TradeDeps) {
   }
 
   /** Best effort: money has already moved; a client that misses this re-syncs with newOrderList. */
-  async function pushChanges(userId: number, order: Order): Promise<void> {
+  function pushChanges(userId: number, order: Order): void {
     try {
       if (deps.notify === noNotify) return;
       deps.notify(userId, { ch: 'order', data: order });
-      deps.notify(userId, { ch: 'balance', data: await readBalance(database.db, userId) });
+      deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
     } catch {}
   }
 
-  async function orderList(userId: number, q: ListQuery) {
+  function orderList(userId: number, q: ListQuery) {
     const filter = { userId, status: q.status, symbol: q.symbol };
-    const { list, total } = await orderRepository.page(database.db, filter, q.page, q.limit);
+    const { list, total } = orderRepository.page(database.db, filter, q.page, q.limit);
     return { list: list.map(toOrder), page: q.page, limit: q.limit, total };
   }
 
   /** Open positions plus what settled since `since` (default: the last day), with the server's time. */
-  async function newOrderList(userId: number, since: number | undefined) {
+  function newOrderList(userId: number, since: number | undefined) {
     const now = clock();
-    const [trading, settled] = await Promise.all([
-      orderRepository.trading(database.db, userId, listCap),
-      orderRepository.settledSince(database.db, userId, since ?? now - 86_400_000, listCap),
-    ]);
+    const trading = orderRepository.trading(database.db, userId, listCap);
+    const settled = orderRepository.settledSince(database.db, userId, since ?? now - 86_400_000, listCap);
     return { trading: trading.map(toOrder), settled: settled.map(toOrder), server_time: now };
   }
 

@@ -20,19 +20,23 @@ export function uploadRoutes(app: FastifyInstance, { database, clock, random }: 
     const mime = sniffImage(content);
     if (!mime) throw fail.invalid('unsupported_image');
     const id = random(16).toString('base64url');
-    await database.write((tx) =>
+    database.write((tx) =>
       tx
         .insert(uploads)
-        .values({ id, userId: user.id, mime, size: content.length, content, createdAt: clock() }),
+        .values({ id, userId: user.id, mime, size: content.length, content, createdAt: clock() })
+        .run(),
     );
     return { id, url: fileUrl(id), mime, size: content.length };
   });
 
   route(app, api.common.deleteUploader, async ({ query, user }) => {
-    const removed = await database.write((tx) =>
-      tx.delete(uploads).where(and(eq(uploads.id, query.id), eq(uploads.userId, user.id))),
+    const removed = database.write((tx) =>
+      tx
+        .delete(uploads)
+        .where(and(eq(uploads.id, query.id), eq(uploads.userId, user.id)))
+        .run(),
     );
-    if (removed.rowsAffected !== 1) throw fail.notFound();
+    if (removed.changes !== 1) throw fail.notFound();
     return null;
   });
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type Database, type Executor, params, prepared, type Tx } from '../../db/client.ts';
+import { type Database, params, prepared, type Reader, type Sync, type Tx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { idempotency } from './wallet.schema.ts';
 
@@ -12,20 +12,20 @@ export interface IdempotencyScope {
 }
 
 /** The first result stored for this user and key, or null. A key reused for another call is refused. */
-async function recall<T>(db: Executor, scope: IdempotencyScope): Promise<T | null> {
+function recall<T>(db: Reader, scope: IdempotencyScope): T | null {
   if (!scope.key) return null;
-  const [row] = await db
+  const row = db
     .select()
     .from(idempotency)
     .where(and(eq(idempotency.userId, scope.userId), eq(idempotency.key, scope.key)))
-    .limit(1);
+    .get();
   if (!row) return null;
   if (row.call !== scope.call) throw fail.invalid('invalid_field', { name: 'idempotency_key' });
   return JSON.parse(row.response) as T;
 }
 
 /** Stores a first result unless the key already holds one (then it returns no row). */
-const storeFirst = prepared((db) =>
+const storeFirst = prepared((db: Tx) =>
   db
     .insert(idempotency)
     .values(params(['userId', 'key', 'call', 'response', 'createdAt']))
@@ -49,23 +49,23 @@ export interface Once<T> {
  * (user, key): a write whose key is already taken rolls back and replays the stored result, and a
  * refusal (which rolls the transaction back) stores nothing, so a retry is judged afresh. The
  * stored result is looked up only when something went wrong, so a first request pays no extra read.
- * `prepare` runs outside the write queue (validation, reads). Results must be plain JSON (no
+ * `prepare` runs before the transaction (validation, reads). Results must be plain JSON (no
  * bigint): they are replayed as stored.
  */
 export async function once<P, T>(
   database: Database,
   scope: IdempotencyScope,
   prepare: () => Promise<P>,
-  write: (tx: Tx, checked: P) => Promise<T>,
+  write: (tx: Tx, checked: P) => Sync<T>,
 ): Promise<Once<T>> {
   try {
     const checked = await prepare();
-    const value = await database.write(async (tx) => {
-      const result = await write(tx, checked);
+    const value = database.write<T>((tx) => {
+      const result = write(tx, checked);
       if (scope.key) {
         const { userId, key, call, now: createdAt } = scope;
         const response = JSON.stringify(result);
-        const stored = await storeFirst(tx).all({ userId, key, call, response, createdAt });
+        const stored = storeFirst(tx).all({ userId, key, call, response, createdAt });
         if (stored.length === 0) throw new Repeated();
       }
       return result;
@@ -74,7 +74,7 @@ export async function once<P, T>(
   } catch (err) {
     // A repeat replays even when the same request would now be refused (price gone stale, product
     // closed, the balance spent by the first one).
-    const first = await recall<T>(database.db, scope);
+    const first = recall<T>(database.db, scope);
     if (first !== null) return { value: first, fresh: false };
     throw err;
   }

@@ -1,6 +1,6 @@
 import { type Asset, assetScale, type Balance, fromMinor, type ledgerKinds } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, param, params, prepared, type Tx } from '../../db/client.ts';
+import { param, params, prepared, type Reader, type Tx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { accounts, ledger } from './wallet.schema.ts';
 
@@ -21,25 +21,26 @@ export interface Posting {
  * caller's transaction. A change that would take a balance below zero is refused with
  * 'Insufficient balance' and the caller's whole transaction rolls back.
  */
-export async function post(tx: Tx, p: Posting, now: number): Promise<void> {
+export function post(tx: Tx, p: Posting, now: number): void {
   const locked = p.locked ?? 0n;
   const change = { userId: p.userId, asset: p.asset, available: p.available, locked };
   // The account usually exists: update first, create it only when the update found no row.
-  let updated = await moveBalance(tx).run(change);
-  if (updated.rowsAffected !== 1) {
-    const created = await tx
+  let updated = moveBalance(tx).run(change);
+  if (updated.changes !== 1) {
+    const created = tx
       .insert(accounts)
       .values({ userId: p.userId, asset: p.asset })
-      .onConflictDoNothing();
-    if (created.rowsAffected === 1) updated = await moveBalance(tx).run(change);
+      .onConflictDoNothing()
+      .run();
+    if (created.changes === 1) updated = moveBalance(tx).run(change);
   }
-  if (updated.rowsAffected !== 1) throw fail.insufficient();
-  await appendEntry(tx).run({ ...change, kind: p.kind, ref: p.ref ?? null, createdAt: now });
+  if (updated.changes !== 1) throw fail.insufficient();
+  appendEntry(tx).run({ ...change, kind: p.kind, ref: p.ref ?? null, createdAt: now });
 }
 
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */
-export async function readBalance(db: Executor, userId: number): Promise<Balance> {
-  const rows = await balanceRows(db).all({ userId });
+export function readBalance(db: Reader, userId: number): Balance {
+  const rows = balanceRows(db).all({ userId });
   const holding = (asset: Asset) => {
     const row = rows.find((r) => r.asset === asset);
     const scale = assetScale[asset];
@@ -52,7 +53,7 @@ export async function readBalance(db: Executor, userId: number): Promise<Balance
  * The guarded balance update: moves `available` and `locked` by their deltas only if neither would
  * go below zero. Prepared once, like the ledger entry and the balance read: every order runs them.
  */
-const moveBalance = prepared((db) =>
+const moveBalance = prepared((db: Tx) =>
   db
     .update(accounts)
     .set({
@@ -69,7 +70,7 @@ const moveBalance = prepared((db) =>
     )
     .prepare(),
 );
-const appendEntry = prepared((db) =>
+const appendEntry = prepared((db: Tx) =>
   db
     .insert(ledger)
     .values({
@@ -79,7 +80,7 @@ const appendEntry = prepared((db) =>
     })
     .prepare(),
 );
-const balanceRows = prepared((db) =>
+const balanceRows = prepared((db: Reader) =>
   db
     .select()
     .from(accounts)
