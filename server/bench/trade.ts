@@ -1,29 +1,17 @@
 // pnpm bench:trade — user/buy throughput beside a bare Fastify route in the same run, and the
 // settlement lag (expiry → settled) with 1 000 open orders. Real HTTP over loopback (autocannon),
 // a real database file, the system clock; a tick each whole second as the price engine records them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
-import { type Database, openDb } from '../src/db/client.ts';
-import { systemRandom } from '../src/deps.ts';
-import { loadCatalogues } from '../src/lib/i18n.ts';
+import type { Database } from '../src/db/client.ts';
 import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
 import { audit, writeTick } from '../src/test/trading.ts';
+import { bareServer, benchApp, compare, load, pct } from './shared.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const users = 20;
 const lagOrders = 1_000;
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-trade-'));
-const database = await openDb(`file:${join(dir, 'bench.db')}`);
 const products = memoryCatalog([
   {
     id: 1,
@@ -41,41 +29,20 @@ const announced = new Map<number, number>();
 const notify: Notify = (_uid, m) => {
   if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
 };
-const deps = {
-  config: testConfig({ DEMO_USDT: '1000000' }),
-  database,
-  catalogues: await loadCatalogues(),
-  clock: Date.now,
-  random: systemRandom,
-  products,
-  notify,
-};
-const app = await buildApp(deps);
-const tokens: string[] = [];
-for (let i = 0; i < users; i++) {
-  const payload = `username=bench${String(i).padStart(3, '0')}&password=secret123&repassword=secret123&agree=1`;
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
-  tokens.push(res.json().data.token);
-}
+const bench = await benchApp('trade', users, { products, notify });
+const { app, database, deps, tokens } = bench;
 
 const ticks = tickWriter(database, () => app.settler.kick());
 await app.settler.start();
-const trading = await app.listen({ port: 0, host: '127.0.0.1' });
-const bare = Fastify();
-bare.get('/bare', async () => ({ code: 0, msg: 'success', data: {} }));
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const bare = await bareServer({ code: 0, msg: 'success', data: {} });
 await new Promise((r) => setTimeout(r, 1_100)); // a first tick, so buying has a price
 
-const bareRun = await autocannon({ url: `${bareUrl}/bare`, connections, duration: seconds, workers: 1 });
+const bareRun = await load({ url: bare.url });
 // The load generator runs in a worker thread (its own core), not on the server's event loop. Each
 // connection cycles through the users; unique-key.cjs gives every request its own idempotency key.
 const setupRequest = fileURLToPath(new URL('./unique-key.cjs', import.meta.url));
-const buyRun = await autocannon({
-  url: trading,
-  connections,
-  duration: seconds,
-  workers: 1,
+const buyRun = await load({
+  url: bench.url,
   requests: tokens.map((token, i) => ({
     method: 'POST' as const,
     path: '/api/v1/user/buy',
@@ -113,14 +80,7 @@ const books = await audit(database.db);
 const clean = books.drift.length + books.negative + books.badSettlements.length + books.badLocks.length === 0;
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
-console.log(`\nbench:trade  ${seconds}s per run, ${connections} connections, file database, loopback HTTP\n`);
-console.table({
-  'bare Fastify GET': row(bareRun),
-  'user/buy POST': row(buyRun),
-});
-console.log(
-  `user/buy / bare req/s ratio: ${(buyRun.requests.average / bareRun.requests.average).toFixed(3)}`,
-);
+compare('bench:trade', bareRun, { 'user/buy POST': buyRun });
 console.log(
   `orders placed: ${placed?.n} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
 );
@@ -138,26 +98,9 @@ console.log(
   `books: ${clean ? 'ledger equals balances, nothing negative, each order settled once' : JSON.stringify(books)}`,
 );
 
-await app.close();
 await bare.close();
-database.close();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();
 process.exit(clean ? 0 : 1);
-
-function row(r: autocannon.Result) {
-  return {
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    requests: r.requests.total,
-  };
-}
-
-function pct(values: number[], p: number): number {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** A tick at each whole second, like the price engine; remembers when each was recorded. */
 function tickWriter(db: Database, onTick: () => void) {

@@ -1,0 +1,84 @@
+// What bench:api and bench:trade share: the real app on a temp database file with registered users,
+// a bare Fastify route serving a fixed body, and the loopback load generator (autocannon in a worker
+// thread, so it runs on its own core rather than on the server's event loop).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { testConfig } from '../src/config.ts';
+import { openDb } from '../src/db/client.ts';
+import { type Deps, systemRandom } from '../src/deps.ts';
+import { loadCatalogues } from '../src/lib/i18n.ts';
+
+export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** The app as production runs it (database file, system clock), listening on loopback. */
+export async function benchApp(name: string, users: number, seams: Pick<Deps, 'products' | 'notify'> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
+  const database = openDb(`file:${join(dir, 'bench.db')}`);
+  const deps: Deps = {
+    config: testConfig({ DEMO_USDT: '1000000' }),
+    database,
+    catalogues: await loadCatalogues(),
+    clock: Date.now,
+    random: systemRandom,
+    ...seams,
+  };
+  const app = await buildApp(deps);
+  const tokens: string[] = [];
+  for (let i = 0; i < users; i++) {
+    const payload = `username=bench${String(i).padStart(3, '0')}&password=secret123&repassword=secret123&agree=1`;
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
+    tokens.push(res.json().data.token);
+  }
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const close = async () => {
+    await app.close();
+    database.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, deps, database, tokens, url, close };
+}
+
+/** A bare Fastify GET serving `body` as JSON: the baseline each bench divides by. */
+export async function bareServer(body: unknown) {
+  const bare = Fastify();
+  bare.get('/bare', async () => body);
+  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${url}/bare`, close: () => bare.close() };
+}
+
+/** Loopback load for `seconds` over `connections`; the generator runs in a worker thread. */
+export const load = (options: Omit<autocannon.Options, 'connections' | 'duration' | 'workers'>) =>
+  autocannon({ connections, duration: seconds, workers: 1, ...options });
+
+export function row(r: autocannon.Result) {
+  return {
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    requests: r.requests.total,
+    'non-2xx': r.non2xx,
+  };
+}
+
+/** Prints both runs side by side and the ratio of their throughputs. */
+export function compare(title: string, bare: autocannon.Result, runs: Record<string, autocannon.Result>) {
+  console.log(`\n${title}  ${seconds}s per run, ${connections} connections, file database, loopback HTTP\n`);
+  console.table({
+    'bare Fastify GET': row(bare),
+    ...Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, row(r)])),
+  });
+  for (const [k, r] of Object.entries(runs))
+    console.log(`${k} / bare req/s ratio: ${(r.requests.average / bare.requests.average).toFixed(3)}`);
+}
+
+export function pct(values: number[], p: number): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
