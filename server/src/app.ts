@@ -48,10 +48,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/v1/')) return;
-    const { latency_ms } = await ctx.settings.get();
-    if (latency_ms > 0) await new Promise((resolve) => setTimeout(resolve, latency_ms));
+  // Callback style, like every per-request hook: an async hook costs a promise on each request.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
+    if (latency > 0) setTimeout(done, latency);
+    else done();
   });
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
   await app.register(livePlugin, ctx);

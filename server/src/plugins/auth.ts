@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { fail } from '../lib/errors.ts';
@@ -18,9 +18,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the bearer token is a live session. */
-    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: onRequestHookHandler;
     /** onRequest hook: sets `req.user` when a valid token is present, never refuses. */
-    identify: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    identify: onRequestHookHandler;
   }
 }
 
@@ -28,19 +28,27 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   const sessions = sessionService(deps);
   app.decorateRequest('user', null);
 
-  async function identify(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  // Synchronous (the driver is) and callback style: no promise per request.
+  function identify(req: FastifyRequest, reply: FastifyReply): void {
     const token = bearer(req.headers.authorization);
     if (!token) return;
-    const found = await sessions.verify(token);
+    const found = sessions.verify(token);
     if (!found) return;
     const { user, session, refreshed } = found;
     req.user = { id: user.id, username: user.username, status: user.status, sessionId: session.id };
     if (refreshed) reply.header('Authorization', `Bearer ${refreshed}`);
   }
 
-  app.decorate('identify', identify);
-  app.decorate('authenticate', async (req: FastifyRequest, reply: FastifyReply) => {
-    await identify(req, reply);
-    if (!req.user) throw fail.unauthorized();
-  });
+  const hook =
+    (required: boolean): onRequestHookHandler =>
+    (req, reply, done) => {
+      try {
+        identify(req, reply);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done(required && !req.user ? fail.unauthorized() : undefined);
+    };
+  app.decorate('identify', hook(false));
+  app.decorate('authenticate', hook(true));
 });

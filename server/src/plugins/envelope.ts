@@ -29,9 +29,10 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
 
   app.decorateRequest('lang', deps.config.DEFAULT_LANGUAGE);
   app.decorateRequest('t', null as unknown as Translate);
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = pickLanguage(req.query, req.headers, deps.config.DEFAULT_LANGUAGE);
     req.t = translators[req.lang];
+    done();
   });
 
   const fallback = translators[deps.config.DEFAULT_LANGUAGE];

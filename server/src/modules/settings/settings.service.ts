@@ -12,15 +12,15 @@ const freshForMs = 1_000;
 export function settingsService(database: Database, clock: () => number = Date.now) {
   let cached: { value: AdminConfig; at: number } | null = null;
 
-  async function get(): Promise<AdminConfig> {
+  function get(): AdminConfig {
     if (cached && clock() - cached.at < freshForMs) return cached.value;
-    const [row] = await database.db.select().from(settings).where(eq(settings.key, key)).limit(1);
+    const row = database.db.select().from(settings).where(eq(settings.key, key)).get();
     cached = { value: adminConfigSchema.parse(row?.value ?? {}), at: clock() };
     return cached.value;
   }
 
-  async function update(patch: Partial<AdminConfig>): Promise<AdminConfig> {
-    const next = adminConfigSchema.parse({ ...(await get()), ...patch });
+  function update(patch: Partial<AdminConfig>): AdminConfig {
+    const next = adminConfigSchema.parse({ ...get(), ...patch });
     database.write((tx) =>
       tx
         .insert(settings)
