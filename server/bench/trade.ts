@@ -57,6 +57,8 @@ const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM tr
 const trade = tradeService({ ...deps, products, notify: () => {} });
 const lagIds: Array<{ id: number; expiresAt: number }> = [];
 for (let i = 0; i < lagOrders; i++) {
+  // The driver is synchronous: let the tick timer run between buys, as requests arriving would.
+  if (i % 50 === 0) await new Promise((r) => setImmediate(r));
   const o = await trade.buy(1 + (i % users), {
     product_id: 1,
     direction: i % 2 ? 'up' : 'down',
