@@ -12,7 +12,7 @@ const serverDir = resolve(import.meta.dirname, '../..');
 let file: ReturnType<typeof tempDb>;
 let database: Database;
 beforeEach(() => {
-  file = tempDb();
+  file = tempDb(false); // a file always: other processes open it too
   database = openDb(file.url);
 });
 afterEach(() => {

@@ -37,8 +37,8 @@ export function seededRandom(seed = 'test') {
  * A fresh database as production lays it out: a file (WAL) in a temp folder, removed by `drop`.
  * TEST_DB=memory runs the suite on `:memory:` instead.
  */
-export function tempDb() {
-  if (process.env.TEST_DB === 'memory') return { url: ':memory:', drop: () => {} };
+export function tempDb(memory = process.env.TEST_DB === 'memory') {
+  if (memory) return { url: ':memory:', drop: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'coinly-db-'));
   return { url: `file:${join(dir, 'app.db')}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
 }
