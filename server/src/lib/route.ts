@@ -47,8 +47,10 @@ export function route<E extends Endpoint>(
     handler: async (req, reply) => {
       const query = (e.query ? parseInput(e.query, req.query) : undefined) as Parsed<E['query']>;
       const body = (e.body && !e.multipart ? parseInput(e.body, req.body) : undefined) as Parsed<E['body']>;
+      // Translated before the handler runs: nothing that can throw comes after its write commits.
+      const msg = req.t('success');
       const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
-      return { code: 0, msg: req.t('success'), data };
+      return { code: 0, msg, data };
     },
   });
 }

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { checkNobody, checkPassword, hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionService } from './session.service.ts';
 
@@ -65,7 +65,7 @@ export function accountService(deps: Deps) {
 
   async function login(input: { username: string; password: string }) {
     const row = await repo.byUsername(db, input.username);
-    const ok = row ? await checkPassword(row.passwordHash, input.password) : false;
+    const ok = row ? await checkPassword(row.passwordHash, input.password) : await checkNobody(input.password);
     if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
     const now = clock();
     await database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));

@@ -12,7 +12,7 @@ const digest = (code: string) => createHash('sha256').update(code).digest();
 
 /**
  * Password recovery by a 6-digit code. The reference server has no mail or SMS gateway: the code goes
- * to the server log, and in demo mode also back in the response so a developer can finish the flow.
+ * to the server log, and with RECOVERY_CODE_IN_RESPONSE also back in the response (local development only).
  */
 export function recoveryService({ database, clock, random, config }: Deps) {
   async function start(username: string, log: (code: string) => void) {
@@ -30,7 +30,7 @@ export function recoveryService({ database, clock, random, config }: Deps) {
       }),
     );
     log(code);
-    return config.DEMO_MODE ? { expires_at, demo_code: code } : { expires_at };
+    return config.RECOVERY_CODE_IN_RESPONSE ? { expires_at, demo_code: code } : { expires_at };
   }
 
   async function finish(username: string, code: string, password: string) {
