@@ -26,7 +26,8 @@ const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url))
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: deps.config.TRUST_PROXY,
+    // A hop count is accepted at run time though the type omits it.
+    trustProxy: deps.config.TRUST_PROXY as boolean | string,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
   });
   const ctx: AppContext = {

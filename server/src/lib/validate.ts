@@ -12,7 +12,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (!issue) throw fail.invalid('unexpected_error');
   const field = String(issue.path[0] ?? 'id');
   if (isMessageKey(issue.message)) throw fail.invalid(issue.message, { name: field });
-  const value = input && typeof input === 'object' && Object.hasOwn(input, field) ? (input as Record<string, unknown>)[field] : undefined;
+  const value =
+    input && typeof input === 'object' && Object.hasOwn(input, field)
+      ? (input as Record<string, unknown>)[field]
+      : undefined;
   const missing = value === undefined || value === '';
   throw fail.invalid(missing ? 'please_enter' : 'invalid_field', { name: field });
 }

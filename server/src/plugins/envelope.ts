@@ -38,7 +38,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   });
   // Every envelope is JSON, and an answer to someone signed in is never kept by a cache.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (req.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -70,6 +71,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
 
   app.setNotFoundHandler((req, reply) => {
     req.t ??= fallback;
-    reply.status(404).type(json).send({ code: ErrorCode.notFound, msg: req.t('not_found'), data: null });
+    reply
+      .status(404)
+      .type(json)
+      .send({ code: ErrorCode.notFound, msg: req.t('not_found'), data: null });
   });
 });

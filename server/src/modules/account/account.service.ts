@@ -65,7 +65,9 @@ export function accountService(deps: Deps) {
 
   async function login(input: { username: string; password: string }) {
     const row = await repo.byUsername(db, input.username);
-    const ok = row ? await checkPassword(row.passwordHash, input.password) : await checkNobody(input.password);
+    const ok = row
+      ? await checkPassword(row.passwordHash, input.password)
+      : await checkNobody(input.password);
     if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
     const now = clock();
     await database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));

@@ -34,6 +34,15 @@ export const sessionRepository = {
   async expireAt(db: Executor, id: number, at: number) {
     await db.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, id));
   },
+  /** Moves a session's expiry only if it is still `from`; true when this call moved it. */
+  async expireIfUnchanged(db: Executor, id: number, from: number, at: number): Promise<boolean> {
+    const moved = await db
+      .update(sessions)
+      .set({ expiresAt: at })
+      .where(and(eq(sessions.id, id), eq(sessions.expiresAt, from)))
+      .returning({ id: sessions.id });
+    return moved.length === 1;
+  },
   async revoke(db: Executor, id: number, now: number) {
     await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id));
   },

@@ -22,9 +22,17 @@ export function sessionService({ database, clock, random, config }: Deps) {
     const found = await repo.findLive(db, hashToken(token), now);
     if (!found) return null;
     let refreshed: string | null = null;
-    if (found.session.expiresAt - now < ttl / 2 && found.session.expiresAt - now > refreshGraceMs) {
-      refreshed = await issue(found.user.id);
-      await database.write((tx) => repo.expireAt(tx, found.session.id, now + refreshGraceMs));
+    const { expiresAt } = found.session;
+    if (expiresAt - now < ttl / 2 && expiresAt - now > refreshGraceMs) {
+      // One refresh per session: only the request that moves the old expiry mints the new session;
+      // parallel ones past half-life see it already moved and keep using the grace period.
+      const { token, hash } = newToken(random);
+      refreshed = await database.write(async (tx) => {
+        if (!(await repo.expireIfUnchanged(tx, found.session.id, expiresAt, now + refreshGraceMs)))
+          return null;
+        await repo.insert(tx, found.user.id, hash, now, now + ttl);
+        return token;
+      });
     }
     return { ...found, refreshed };
   }

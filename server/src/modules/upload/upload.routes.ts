@@ -51,25 +51,21 @@ export function uploadRoutes(app: FastifyInstance, { database, clock, random }: 
   });
 
   // The image itself: only its owner may read it (the SPA fetches it with the bearer token).
-  app.get(
-    `${apiPrefix}common/file`,
-    { onRequest: app.authenticate },
-    async (req, reply) => {
-      const user = req.user;
-      const { id } = parseInput(fileQuery, req.query);
-      const [row] = user
-        ? await db
-            .select()
-            .from(uploads)
-            .where(and(eq(uploads.id, id), eq(uploads.userId, user.id)))
-            .limit(1)
-        : [];
-      if (!row) throw fail.notFound();
-      return reply
-        .type(row.mime)
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .send(row.content);
-    },
-  );
+  app.get(`${apiPrefix}common/file`, { onRequest: app.authenticate }, async (req, reply) => {
+    const user = req.user;
+    const { id } = parseInput(fileQuery, req.query);
+    const [row] = user
+      ? await db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.id, id), eq(uploads.userId, user.id)))
+          .limit(1)
+      : [];
+    if (!row) throw fail.notFound();
+    return reply
+      .type(row.mime)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'inline')
+      .send(row.content);
+  });
 }
