@@ -112,7 +112,7 @@ export const nav = new Proxy({} as Navigator, {
 export function followRedirect(
   url: string,
   open: (href: string) => void = (h) => window.location.assign(h),
-): void {
+) {
   const target = url.trim();
   if (target.startsWith('#/')) return nav.redirect(target.slice(1));
   if (target.startsWith('/app/')) return nav.redirect(target);
