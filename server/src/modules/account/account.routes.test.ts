@@ -4,7 +4,7 @@ import { auth, envelopeOf, form, makeApp, registerUser } from '../../test/harnes
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 beforeEach(async () => {
-  t = await makeApp();
+  t = await makeApp({ RECOVERY_CODE_IN_RESPONSE: true });
 });
 afterEach(() => t.close());
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { type Executor, param, prepared } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
 
@@ -27,6 +27,14 @@ export const sessionRepository = {
   async findLive(db: Executor, tokenHash: string, now: number) {
     const [row] = await liveSession(db).all({ tokenHash, now });
     return row ?? null;
+  },
+  /** Which of these sessions are still live (the websocket's revocation sweep). */
+  async liveIds(db: Executor, ids: number[], now: number): Promise<Set<number>> {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return new Set(rows.map((r) => r.id));
   },
   async insert(db: Executor, userId: number, tokenHash: string, now: number, expiresAt: number) {
     await db.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt });
