@@ -210,3 +210,47 @@ describe('restricted accounts', () => {
     expect(await fingerprint(t.deps.database.db)).toBe(before);
   });
 });
+
+describe('password policy', () => {
+  it.each(['123456', 'password', '000000', 'PassWord1', 'qwerty123'])(
+    'refuses the common password %s, translated, and creates nothing',
+    async (password) => {
+      const before = await fingerprint(t.deps.database.db);
+      const res = await post('user/register', {
+        username: 'policy01',
+        password,
+        repassword: password,
+        agree: '1',
+      });
+      expect(envelopeOf(res)).toMatchObject({
+        code: 1000,
+        msg: 'This password is too common, please choose another',
+      });
+      const zh = await post('user/register?lang=zh-Hans', {
+        username: 'policy01',
+        password,
+        repassword: password,
+        agree: '1',
+      });
+      expect(envelopeOf(zh).msg).toBe('该密码过于常见，请换一个');
+      expect(await fingerprint(t.deps.database.db)).toBe(before);
+    },
+  );
+
+  it('refuses the username as the password, on register and on change', async () => {
+    const res = await post('user/register', {
+      username: 'Policy02',
+      password: 'policy02',
+      repassword: 'policy02',
+      agree: '1',
+    });
+    expect(envelopeOf(res).msg).toBe('The password must not be the same as the account');
+    const token = await registerUser(t.app, 'policy03', 'Zq9-secret');
+    const change = await post(
+      'user/password',
+      { oldpassword: 'Zq9-secret', password: 'policy03', repassword: 'policy03' },
+      auth(token),
+    );
+    expect(envelopeOf(change).msg).toBe('The password must not be the same as the account');
+  });
+});

@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'Das Konto muss 4 bis 32 Zeichen lang sein',
   username_chars: 'Das Konto darf nur Buchstaben, Ziffern und _ @ . + - enthalten',
   password_length: 'Das Passwort muss 6 bis 64 Zeichen lang sein',
+  password_too_common: 'Dieses Passwort ist zu verbreitet, bitte ein anderes wählen',
+  password_is_username: 'Das Passwort darf nicht dem Kontonamen entsprechen',
   fund_password_format: 'Das Fondspasswort muss aus 6 Ziffern bestehen',
   card_number_format: 'Die Kartennummer muss 12 bis 19 Ziffern lang sein',
   invalid_decimal: 'Bitte einen gültigen Betrag eingeben',

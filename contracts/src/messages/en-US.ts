@@ -68,6 +68,8 @@ export const enUS = {
   username_length: 'The account must be 4 to 32 characters',
   username_chars: 'The account may contain only letters, digits and _ @ . + -',
   password_length: 'The password must be 6 to 64 characters',
+  password_too_common: 'This password is too common, please choose another',
+  password_is_username: 'The password must not be the same as the account',
   fund_password_format: 'The fund password must be 6 digits',
   card_number_format: 'The card number must be 12 to 19 digits',
   invalid_decimal: 'Please enter a valid amount',

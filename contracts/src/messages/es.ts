@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'La cuenta debe tener entre 4 y 32 caracteres',
   username_chars: 'La cuenta solo puede contener letras, dígitos y _ @ . + -',
   password_length: 'La contraseña debe tener entre 6 y 64 caracteres',
+  password_too_common: 'Esta contraseña es demasiado común, elija otra',
+  password_is_username: 'La contraseña no puede ser igual a la cuenta',
   fund_password_format: 'La contraseña de fondos debe tener 6 dígitos',
   card_number_format: 'El número de tarjeta debe tener entre 12 y 19 dígitos',
   invalid_decimal: 'Introduce un importe válido',

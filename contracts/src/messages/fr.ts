@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'L’identifiant doit comporter entre 4 et 32 caractères',
   username_chars: 'L’identifiant ne peut contenir que des lettres, des chiffres et _ @ . + -',
   password_length: 'Le mot de passe doit comporter entre 6 et 64 caractères',
+  password_too_common: 'Ce mot de passe est trop courant, veuillez en choisir un autre',
+  password_is_username: 'Le mot de passe ne doit pas être identique au compte',
   fund_password_format: 'Le mot de passe des fonds doit comporter 6 chiffres',
   card_number_format: 'Le numéro de carte doit comporter entre 12 et 19 chiffres',
   invalid_decimal: 'Veuillez saisir un montant valide',

@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'L’account deve contenere da 4 a 32 caratteri',
   username_chars: 'L’account può contenere solo lettere, cifre e _ @ . + -',
   password_length: 'La password deve contenere da 6 a 64 caratteri',
+  password_too_common: "Questa password è troppo comune, scegline un'altra",
+  password_is_username: "La password non può coincidere con l'account",
   fund_password_format: 'La password dei fondi deve essere di 6 cifre',
   card_number_format: 'Il numero della carta deve contenere da 12 a 19 cifre',
   invalid_decimal: 'Inserisci un importo valido',

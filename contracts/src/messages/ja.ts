@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'アカウントは4～32文字で入力してください',
   username_chars: 'アカウントに使用できるのは英字、数字、_ @ . + - のみです',
   password_length: 'パスワードは6～64文字で入力してください',
+  password_too_common: 'このパスワードは一般的すぎます。別のパスワードを選んでください',
+  password_is_username: 'パスワードをアカウント名と同じにすることはできません',
   fund_password_format: '資金パスワードは6桁の数字で入力してください',
   card_number_format: 'カード番号は12～19桁の数字で入力してください',
   invalid_decimal: '有効な金額を入力してください',

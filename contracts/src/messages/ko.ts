@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: '계정은 4~32자여야 합니다',
   username_chars: '계정에는 영문자, 숫자 및 _ @ . + - 만 사용할 수 있습니다',
   password_length: '비밀번호는 6~64자여야 합니다',
+  password_too_common: '너무 흔한 비밀번호입니다. 다른 비밀번호를 선택하세요',
+  password_is_username: '비밀번호는 계정과 같을 수 없습니다',
   fund_password_format: '자금 비밀번호는 6자리 숫자여야 합니다',
   card_number_format: '카드 번호는 12~19자리 숫자여야 합니다',
   invalid_decimal: '유효한 금액을 입력해 주세요',

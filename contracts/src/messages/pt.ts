@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'A conta deve ter de 4 a 32 caracteres',
   username_chars: 'A conta só pode conter letras, dígitos e _ @ . + -',
   password_length: 'A senha deve ter de 6 a 64 caracteres',
+  password_too_common: 'Esta senha é comum demais, escolha outra',
+  password_is_username: 'A senha não pode ser igual à conta',
   fund_password_format: 'A senha de fundos deve ter 6 dígitos',
   card_number_format: 'O número do cartão deve ter de 12 a 19 dígitos',
   invalid_decimal: 'Insira um valor válido',

@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'บัญชีต้องมีความยาว 4 ถึง 32 ตัวอักษร',
   username_chars: 'บัญชีใช้ได้เฉพาะตัวอักษร ตัวเลข และ _ @ . + -',
   password_length: 'รหัสผ่านต้องมีความยาว 6 ถึง 64 ตัวอักษร',
+  password_too_common: 'รหัสผ่านนี้พบบ่อยเกินไป โปรดเลือกรหัสผ่านอื่น',
+  password_is_username: 'รหัสผ่านต้องไม่เหมือนกับชื่อบัญชี',
   fund_password_format: 'รหัสผ่านธุรกรรมต้องเป็นตัวเลข 6 หลัก',
   card_number_format: 'หมายเลขบัตรต้องเป็นตัวเลข 12 ถึง 19 หลัก',
   invalid_decimal: 'กรุณากรอกจำนวนเงินที่ถูกต้อง',

@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: 'Tài khoản phải có từ 4 đến 32 ký tự',
   username_chars: 'Tài khoản chỉ được chứa chữ cái, chữ số và _ @ . + -',
   password_length: 'Mật khẩu phải có từ 6 đến 64 ký tự',
+  password_too_common: 'Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác',
+  password_is_username: 'Mật khẩu không được trùng với tài khoản',
   fund_password_format: 'Mật khẩu quỹ phải gồm 6 chữ số',
   card_number_format: 'Số thẻ phải gồm từ 12 đến 19 chữ số',
   invalid_decimal: 'Vui lòng nhập số tiền hợp lệ',

@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: '账号长度需为4-32个字符',
   username_chars: '账号只能包含字母、数字及 _ @ . + -',
   password_length: '密码长度需为6-64个字符',
+  password_too_common: '该密码过于常见，请换一个',
+  password_is_username: '密码不能与账号相同',
   fund_password_format: '资金密码必须为6位数字',
   card_number_format: '卡号必须为12-19位数字',
   invalid_decimal: '请输入有效金额',

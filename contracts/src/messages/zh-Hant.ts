@@ -62,6 +62,8 @@ export const messages: Messages = {
   username_length: '帳號長度須為4-32個字元',
   username_chars: '帳號只能包含字母、數字及 _ @ . + -',
   password_length: '密碼長度須為6-64個字元',
+  password_too_common: '該密碼過於常見，請換一個',
+  password_is_username: '密碼不能與帳號相同',
   fund_password_format: '資金密碼須為6位數字',
   card_number_format: '卡號須為12-19位數字',
   invalid_decimal: '請輸入有效金額',

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
 import { checkNobody, checkPassword, hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionService } from './session.service.ts';
@@ -35,6 +36,7 @@ export function accountService(deps: Deps) {
   }
 
   async function register(input: { username: string; password: string; invite_code?: string | undefined }) {
+    await checkPasswordPolicy(input.username, input.password);
     const passwordHash = await hashPassword(input.password);
     const now = clock();
     const row = await database.write(async (tx) => {
@@ -80,6 +82,7 @@ export function accountService(deps: Deps) {
     if (!(await checkPassword(row.passwordHash, oldpassword))) {
       throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
     }
+    await checkPasswordPolicy(row.username, password);
     const passwordHash = await hashPassword(password);
     const now = clock();
     await database.write(async (tx) => {

@@ -3,6 +3,7 @@ import { ErrorCode } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
 
@@ -34,6 +35,7 @@ export function recoveryService({ database, clock, random, config }: Deps) {
   }
 
   async function finish(username: string, code: string, password: string) {
+    await checkPasswordPolicy(username, password);
     const user = await repo.byUsername(database.db, username);
     const reset = user ? await repo.reset(database.db, user.id) : null;
     const wrong = new AppError(ErrorCode.wrongPassword, 'invalid_code');
