@@ -254,3 +254,60 @@ describe('password policy', () => {
     expect(envelopeOf(change).msg).toBe('The password must not be the same as the account');
   });
 });
+
+describe('per-account throttling', () => {
+  it('locks an account after repeated wrong passwords from many addresses, growing, then lets the owner in', async () => {
+    await registerUser(t.app, 'target01', 'Zq9-secret');
+    const login = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: `10.0.0.${i}`,
+        ...form({ username: 'TARGET01', password }),
+      });
+    for (let i = 0; i < 5; i++) expect(envelopeOf(await login('nottheone', i)).code).toBe(1005);
+    const locked = envelopeOf(await login('Zq9-secret', 99));
+    expect(locked).toMatchObject({
+      code: 1006,
+      msg: 'Too many failed attempts for this account, please try again in 1 min',
+    });
+    t.clock.advance(31_000);
+    expect(envelopeOf(await login('nottheone', 50)).code).toBe(1005);
+    expect(envelopeOf(await login('Zq9-secret', 51)).code).toBe(1006);
+    t.clock.advance(61_000);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      ...form({ username: 'target01', password: 'Zq9-secret' }),
+    });
+    expect(envelopeOf(owner).code).toBe(0);
+  });
+
+  it('locks recovery-code guessing per account, across new codes', async () => {
+    const recovery = await makeApp({ RECOVERY_CODE_IN_RESPONSE: true });
+    try {
+      await registerUser(recovery.app, 'target02', 'Zq9-secret');
+      const send = (url: string, fields: Record<string, string>) =>
+        recovery.app.inject({
+          method: 'POST',
+          url: `/api/v1/${url}`,
+          remoteAddress: `10.1.0.${(Math.random() * 250) | 0}`,
+          ...form(fields),
+        });
+      const fields = { username: 'target02', password: 'Zq9-recovered', repassword: 'Zq9-recovered' };
+      for (let i = 0; i < 5; i++) {
+        const { demo_code } = envelopeOf(await send('user/findpwdCode', { username: 'target02' })).data as {
+          demo_code: string;
+        };
+        const wrong = demo_code === '000000' ? '111111' : '000000';
+        expect(envelopeOf(await send('user/findpwd', { ...fields, code: wrong })).code).toBe(1005);
+      }
+      const { demo_code } = envelopeOf(await send('user/findpwdCode', { username: 'target02' })).data as {
+        demo_code: string;
+      };
+      expect(envelopeOf(await send('user/findpwd', { ...fields, code: demo_code })).code).toBe(1006);
+    } finally {
+      await recovery.close();
+    }
+  });
+});

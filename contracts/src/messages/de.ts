@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'Das Fondspasswort ist falsch',
   fund_password_not_set: 'Bitte zuerst ein Fondspasswort festlegen',
   too_many_requests: 'Zu viele Versuche, bitte später erneut versuchen',
+  account_locked: 'Zu viele Fehlversuche für dieses Konto, bitte in {{minutes}} Min. erneut versuchen',
   not_found: 'Das angeforderte Element existiert nicht',
   forbidden: 'Sie sind dazu nicht berechtigt',
   username_length: 'Das Konto muss 4 bis 32 Zeichen lang sein',

@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'รหัสผ่านธุรกรรมไม่ถูกต้อง',
   fund_password_not_set: 'กรุณาตั้งรหัสผ่านธุรกรรมก่อน',
   too_many_requests: 'พยายามหลายครั้งเกินไป กรุณาลองใหม่ภายหลัง',
+  account_locked: 'พยายามไม่สำเร็จสำหรับบัญชีนี้มากเกินไป โปรดลองอีกครั้งใน {{minutes}} นาที',
   not_found: 'ไม่พบรายการที่ร้องขอ',
   forbidden: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
   username_length: 'บัญชีต้องมีความยาว 4 ถึง 32 ตัวอักษร',

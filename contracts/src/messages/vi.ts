@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'Mật khẩu quỹ không đúng',
   fund_password_not_set: 'Vui lòng thiết lập mật khẩu quỹ trước',
   too_many_requests: 'Thử quá nhiều lần, vui lòng thử lại sau',
+  account_locked: 'Quá nhiều lần thử thất bại cho tài khoản này, vui lòng thử lại sau {{minutes}} phút',
   not_found: 'Mục được yêu cầu không tồn tại',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',
   username_length: 'Tài khoản phải có từ 4 đến 32 ký tự',

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
+import { attemptThrottle } from './attempt-throttle.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import { checkNobody, checkPassword, hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
@@ -14,6 +15,7 @@ export function accountService(deps: Deps) {
   const { database, clock, random, config } = deps;
   const { db } = database;
   const sessions = sessionService(deps);
+  const guesses = attemptThrottle(clock);
 
   async function toUser(row: UserRow): Promise<User> {
     const balance = await readBalance(db, row.id);
@@ -66,11 +68,16 @@ export function accountService(deps: Deps) {
   }
 
   async function login(input: { username: string; password: string }) {
+    guesses.check(input.username);
     const row = await repo.byUsername(db, input.username);
     const ok = row
       ? await checkPassword(row.passwordHash, input.password)
       : await checkNobody(input.password);
-    if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
+    if (!row || !ok) {
+      guesses.failed(input.username);
+      throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
+    }
+    guesses.succeeded(input.username);
     const now = clock();
     await database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
     const fresh = { ...row, lastLoginAt: row.loginAt, loginAt: now };
