@@ -20,6 +20,8 @@ export interface Endpoint {
   multipart?: { field: string; maxBytes: number; types: readonly string[] };
   /** Schema of the envelope's `data` on success. */
   data: z.ZodType;
+  /** Moves money: a restricted account (status 0) is refused with `restricted`. */
+  movesMoney?: true;
   /** Codes this call may answer with besides 0 (401 is implied by `auth`). */
   errors: readonly ErrorCodeValue[];
 }

@@ -28,6 +28,8 @@ export const ErrorCode = {
   forbidden: 1007,
   outOfRange: 1008,
   notAllowedNow: 1009,
+  /** The account is restricted (status 0): calls that move money are refused. */
+  restricted: 1010,
   serverError: 1500,
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;

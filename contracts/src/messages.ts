@@ -23,6 +23,6 @@ export const messageLoaders: Record<Language, () => Promise<Messages>> = {
 /** Fills `{{name}}` placeholders. */
 export function interpolate(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
   );
 }

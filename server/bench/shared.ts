@@ -30,7 +30,7 @@ export async function benchApp(name: string, users: number, seams: Pick<Deps, 'p
   const app = await buildApp(deps);
   const tokens: string[] = [];
   for (let i = 0; i < users; i++) {
-    const payload = `username=bench${String(i).padStart(3, '0')}&password=secret123&repassword=secret123&agree=1`;
+    const payload = `username=bench${String(i).padStart(3, '0')}&password=Zq9-secret&repassword=Zq9-secret&agree=1`;
     const headers = { 'content-type': 'application/x-www-form-urlencoded' };
     const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
     tokens.push(res.json().data.token);

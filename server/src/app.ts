@@ -26,7 +26,8 @@ const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url))
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    trustProxy: true,
+    // A hop count is accepted at run time though the type omits it.
+    trustProxy: deps.config.TRUST_PROXY as boolean | string,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
   });
   const ctx: AppContext = {
@@ -40,7 +41,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (message.ch === 'order' || message.ch === 'balance') ctx.live.publishToUser(userId, message);
   };
 
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, deps.config);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: api.common.uploader.multipart.maxBytes, files: 1 } });
   await app.register(envelopePlugin, deps);

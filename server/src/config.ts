@@ -16,6 +16,18 @@ const envSchema = z.object({
   DEMO_MONEY: z.string().default('50000'),
   DEFAULT_LANGUAGE: language.default(defaultLanguage),
   PUBLIC_URL: z.string().default(''),
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (fastify's trustProxy): unset, none are, so a
+   * client cannot pick its own address for the rate limits. `true`, a hop count, or addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v): boolean | number | string =>
+      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
+  /** Return the recovery code in `user/findpwdCode` (local development only; `pnpm start` turns it on). */
+  RECOVERY_CODE_IN_RESPONSE: flag.default(false),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   });
 
   it('registers from an invite link, switches tabs and language, changes password, logs out and back in', async () => {
-    const inviter = await registerViaApi(server.baseUrl, `inviter${Date.now() % 1e6}`, 'secret1');
+    const inviter = await registerViaApi(server.baseUrl, `inviter${Date.now() % 1e6}`, 'Zq9-secret1');
     const code = inviter.user.invite_code;
     const context = await browser.newContext(phone);
     const page = await context.newPage();
@@ -37,8 +37,8 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
     await page.goto(`${server.baseUrl}/#/app/pages/user/register?invite=${code}`);
     await expect.poll(() => page.locator('input[name="invite_code"]').inputValue()).toBe(code);
     await fill(page, 'username', username);
-    await fill(page, 'password', 'secret1');
-    await fill(page, 'repassword', 'secret1');
+    await fill(page, 'password', 'Zq9-secret1');
+    await fill(page, 'repassword', 'Zq9-secret1');
     await page.locator('button[type="submit"]').click();
     await page.getByText('Please read and agree to the user agreement and privacy policy').waitFor();
     await page.locator('input[name="agree"]').check();
@@ -67,12 +67,12 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
     await page.getByText('设置', { exact: true }).click();
     await page.getByText('登录密码').click();
     await page.locator('.adm-nav-bar-title').getByText('修改密码').waitFor();
-    await fill(page, 'oldpassword', 'secret1');
-    await fill(page, 'password', 'secret2');
+    await fill(page, 'oldpassword', 'Zq9-secret1');
+    await fill(page, 'password', 'Zq9-secret2');
     await fill(page, 'repassword', 'secret3');
     await page.locator('button[type="submit"]').click();
     await page.getByText('两次输入的密码不一致').waitFor();
-    await fill(page, 'repassword', 'secret2');
+    await fill(page, 'repassword', 'Zq9-secret2');
     await page.locator('button[type="submit"]').click();
     await page.getByText('密码修改成功').waitFor();
 
@@ -81,20 +81,20 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login'));
     await page.getByText('欢迎回来').waitFor();
 
-    await logIn(page, username, 'secret2');
+    await logIn(page, username, 'Zq9-secret2');
     await page.waitForURL((url) => url.hash.startsWith(tabPath('index')));
     await context.close();
   });
 
   it('sends a guest opening a protected page to login and back to that page afterwards', async () => {
     const username = `guest${Date.now() % 1e6}`;
-    await registerViaApi(server.baseUrl, username, 'secret1');
+    await registerViaApi(server.baseUrl, username, 'Zq9-secret1');
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/#/app/pages/user/setting/pwd`);
     await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login?r='));
     expect(decodeURIComponent(new URL(page.url()).hash)).toContain('r=/app/pages/user/setting/pwd');
-    await logIn(page, username, 'secret1');
+    await logIn(page, username, 'Zq9-secret1');
     await page.waitForURL((url) => url.hash === '#/app/pages/user/setting/pwd');
     await page.getByText('Change Password').waitFor();
     await context.close();

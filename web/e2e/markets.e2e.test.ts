@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium())('live markets in a phone-sized Chromium', () => 
   it('shows moving prices on Markets and candles on the BTC detail after switching to 1Min', async () => {
     const server = await startServer(webDist);
     try {
-      const session = await registerViaApi(server.baseUrl, `mk${Date.now() % 1e6}`, 'secret1');
+      const session = await registerViaApi(server.baseUrl, `mk${Date.now() % 1e6}`, 'Zq9-secret1');
       for (const theme of ['light', 'dark']) {
         const page = await loggedInPage(browser, session);
         await page.addInitScript((t) => localStorage.setItem('theme', JSON.stringify(t)), theme);
@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium())('live markets in a phone-sized Chromium', () => 
     const databaseUrl = `file:${join(dir, 'app.db')}`;
     let server = await startServer(webDist, { databaseUrl });
     try {
-      const session = await registerViaApi(server.baseUrl, `rc${Date.now() % 1e6}`, 'secret1');
+      const session = await registerViaApi(server.baseUrl, `rc${Date.now() % 1e6}`, 'Zq9-secret1');
       const page = await loggedInPage(browser, session);
       await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
       const badge = page.locator('.conn-badge');

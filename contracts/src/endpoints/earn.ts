@@ -59,6 +59,7 @@ export const earn = {
   buy: endpoint({
     method: 'POST',
     path: 'earn/buy',
+    movesMoney: true,
     summary: 'Subscribe: the USDT principal is locked (not in the upstream table)',
     auth: true,
     upstream: false,
@@ -89,6 +90,7 @@ export const earn = {
   redeem: endpoint({
     method: 'POST',
     path: 'earn/redeem',
+    movesMoney: true,
     summary:
       'Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table)',
     auth: true,

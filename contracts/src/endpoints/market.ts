@@ -76,7 +76,11 @@ export const market = {
     query: z.object({
       symbol,
       interval,
-      to: z.coerce.number().int().nonnegative().optional(),
+      to: z.coerce
+        .number({ error: 'kline_to_invalid' })
+        .int({ error: 'kline_to_invalid' })
+        .nonnegative({ error: 'kline_to_invalid' })
+        .optional(),
       limit: z.coerce.number().int().min(1).max(1000).default(300),
     }),
     data: z.array(candle),

@@ -77,6 +77,7 @@ export const trade = {
   buy: endpoint({
     method: 'POST',
     path: 'user/buy',
+    movesMoney: true,
     summary: 'Place a timed order; the strike is the server’s last recorded tick; the stake is locked',
     auth: true,
     upstream: true,

@@ -122,6 +122,7 @@ export const wallet = {
   recharge: endpoint({
     method: 'POST',
     path: 'user/recharge',
+    movesMoney: true,
     summary: 'Submit a recharge for review (credited when approved)',
     auth: true,
     upstream: true,
@@ -165,6 +166,7 @@ export const wallet = {
   withdraw: endpoint({
     method: 'POST',
     path: 'user/withdraw',
+    movesMoney: true,
     summary: 'Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed',
     auth: true,
     upstream: true,
@@ -205,6 +207,7 @@ export const wallet = {
   exchange: endpoint({
     method: 'POST',
     path: 'user/exchange',
+    movesMoney: true,
     summary: 'Convert between assets at the live rate; fee = amount × fee %, rounded to the cent',
     auth: true,
     upstream: true,

@@ -17,5 +17,6 @@ export const fail = {
     new AppError(ErrorCode.invalidInput, key, params),
   unauthorized: () => new AppError(ErrorCode.unauthorized, 'offline'),
   notFound: (key: MessageKey = 'not_found') => new AppError(ErrorCode.notFound, key),
+  restricted: () => new AppError(ErrorCode.restricted, 'access_restricted'),
   insufficient: () => new AppError(ErrorCode.insufficientBalance, 'insufficient_balance'),
 };

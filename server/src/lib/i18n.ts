@@ -37,15 +37,17 @@ function acceptLanguages(header: string | string[] | undefined): string[] {
   return header.split(',').map((part) => part.split(';')[0]?.trim() ?? '');
 }
 
-const aliases: Record<string, Language> = {
-  en: 'en-US',
-  zh: 'zh-Hans',
-  'zh-cn': 'zh-Hans',
-  'zh-sg': 'zh-Hans',
-  'zh-tw': 'zh-Hant',
-  'zh-hk': 'zh-Hant',
-  'zh-mo': 'zh-Hant',
-};
+// A Map, never a plain object: the selector is user input, and `constructor` or `__proto__` must not
+// find anything (they once found Object's own members and broke every answer after its write).
+const aliases = new Map<string, Language>([
+  ['en', 'en-US'],
+  ['zh', 'zh-Hans'],
+  ['zh-cn', 'zh-Hans'],
+  ['zh-sg', 'zh-Hans'],
+  ['zh-tw', 'zh-Hant'],
+  ['zh-hk', 'zh-Hant'],
+  ['zh-mo', 'zh-Hant'],
+]);
 
 function normalize(value: unknown): Language | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -53,7 +55,7 @@ function normalize(value: unknown): Language | null {
   if (exact.success) return exact.data;
   const lower = value.toLowerCase();
   const found = languages.find((l) => l.toLowerCase() === lower);
-  return found ?? aliases[lower] ?? aliases[lower.split('-')[0] ?? ''] ?? normalizeBase(lower);
+  return found ?? aliases.get(lower) ?? aliases.get(lower.split('-')[0] ?? '') ?? normalizeBase(lower);
 }
 
 function normalizeBase(lower: string): Language | null {
@@ -61,17 +63,18 @@ function normalizeBase(lower: string): Language | null {
   return languages.find((l) => l === base) ?? null;
 }
 
+/** Keys come from code, but a key that is not the catalogue's own (a prototype member) falls back to it. */
 export function translator(catalogue: Messages): Translate {
   return (key, params = {}) => {
     const named = Object.fromEntries(
       Object.entries(params).map(([k, v]) => [k, k === 'name' ? fieldName(catalogue, String(v)) : v]),
     );
-    return interpolate(catalogue[key], named);
+    return interpolate(Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue.unexpected_error, named);
   };
 }
 
 /** A field's translated name, or the field itself when it has none. */
 function fieldName(catalogue: Messages, field: string): string {
   const key = `field_${field}` as MessageKey;
-  return key in catalogue ? catalogue[key] : field;
+  return Object.hasOwn(catalogue, key) ? catalogue[key] : field;
 }

@@ -2,6 +2,7 @@ import { type Data, type Endpoint, okEnvelope } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth.ts';
+import { fail } from './errors.ts';
 import { parseInput } from './validate.ts';
 
 export const apiPrefix = '/api/v1/';
@@ -45,10 +46,13 @@ export function route<E extends Endpoint>(
     ...options,
     onRequest: e.auth ? app.authenticate : app.identify,
     handler: async (req, reply) => {
+      if (e.movesMoney && req.user?.status === 0) throw fail.restricted();
       const query = (e.query ? parseInput(e.query, req.query) : undefined) as Parsed<E['query']>;
       const body = (e.body && !e.multipart ? parseInput(e.body, req.body) : undefined) as Parsed<E['body']>;
+      // Translated before the handler runs: nothing that can throw comes after its write commits.
+      const msg = req.t('success');
       const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
-      return { code: 0, msg: req.t('success'), data };
+      return { code: 0, msg, data };
     },
   });
 }

@@ -2,7 +2,7 @@ import { enUS, type MessageKey } from '@app/contracts';
 import type { z } from 'zod';
 import { fail } from './errors.ts';
 
-const isMessageKey = (m: string): m is MessageKey => m in enUS;
+const isMessageKey = (m: string): m is MessageKey => Object.hasOwn(enUS, m);
 
 /** Parses input at the edge; the first problem becomes a clear, translatable message naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -12,7 +12,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (!issue) throw fail.invalid('unexpected_error');
   const field = String(issue.path[0] ?? 'id');
   if (isMessageKey(issue.message)) throw fail.invalid(issue.message, { name: field });
-  const value = (input as Record<string, unknown> | undefined)?.[field];
+  const value =
+    input && typeof input === 'object' && Object.hasOwn(input, field)
+      ? (input as Record<string, unknown>)[field]
+      : undefined;
   const missing = value === undefined || value === '';
   throw fail.invalid(missing ? 'please_enter' : 'invalid_field', { name: field });
 }

@@ -7,6 +7,8 @@ export interface LiveClient {
   uid: number | null;
   /** Set once `online` carried a valid token; private channels need it. */
   userId: number | null;
+  /** The session `online` was bound with: when it ends, the socket is told and unbound. */
+  sessionId?: number | null;
   channels: Set<string>;
   lastSeen: number;
 }
@@ -79,6 +81,18 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       client.userId = userId;
       setOf(users, userId).add(client);
     },
+    /** Forgets the socket's user: no private channel, no private message, until a new `online`. */
+    unbindUser(client: LiveClient): void {
+      if (client.userId !== null) users.get(client.userId)?.delete(client);
+      client.userId = null;
+      client.sessionId = null;
+      for (const ch of Object.values(privateChannelOf)) {
+        client.channels.delete(ch);
+        channels.get(ch)?.delete(client);
+      }
+    },
+    /** Every socket bound to a session, for the revocation sweep. */
+    bound: (): LiveClient[] => [...clients].filter((c) => c.sessionId != null),
     subscribe(client: LiveClient, channel: string): void {
       client.channels.add(channel);
       setOf(channels, channel).add(client);

@@ -3,10 +3,12 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
+import type { Translate } from '../lib/i18n.ts';
 import { sessionService } from '../modules/account/session.service.ts';
 import type { TickBatch } from '../modules/market/engine.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
 import { handleMessage } from './protocol.ts';
+import { messageBudget, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
 
 /** Same host as the request, or one of WS_ALLOWED_ORIGINS. No Origin (not a browser) is allowed. */
 export function originAllowed(origin: string | undefined, host: string, allowed: string): boolean {
@@ -43,6 +45,14 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const { live, market, clock, config } = ctx;
   const sessions = sessionService(ctx);
   let heartbeat: NodeJS.Timeout | undefined;
+  const languageOf = new WeakMap<LiveClient, Translate>();
+  const fallbackT = (() => '') as Translate;
+  const sweep = () =>
+    sweepRevoked(ctx, live, (c) => languageOf.get(c) ?? fallbackT).catch((err) =>
+      app.log.error({ err }, 'websocket revocation sweep failed'),
+    );
+  const sweeper = setInterval(sweep, revocationSweepMs);
+  sweeper.unref();
 
   await app.register(websocket, { options: { maxPayload: liveConstants.maxPayloadBytes } });
   market.onTick((batch) => publishTick(live, batch));
@@ -57,9 +67,23 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     const client: LiveClient = { socket, uid: null, userId: null, channels: new Set(), lastSeen: clock() };
     live.add(client);
     const p = { ctx, sessions, t: req.t };
+    languageOf.set(client, req.t);
+    const budget = messageBudget();
+    // One socket's messages run one after another: `online` then `sub` in the same tick must see
+    // the socket bound. Over budget, a message is dropped with an error.
+    let queue: Promise<void> = Promise.resolve();
     socket.on('message', (data, isBinary) => {
+      if (!budget()) {
+        live.send(client, {
+          ch: 'error',
+          data: { code: ErrorCode.rateLimited, msg: req.t('too_many_requests') },
+        });
+        return;
+      }
       const raw = isBinary ? '' : data.toString();
-      handleMessage(p, client, raw).catch((err) => req.log.error({ err }, 'websocket message failed'));
+      queue = queue
+        .then(() => handleMessage(p, client, raw))
+        .catch((err) => req.log.error({ err }, 'websocket message failed'));
     });
     socket.on('close', () => live.remove(client));
     socket.on('error', () => live.remove(client));
@@ -82,6 +106,7 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   });
   app.decorate('market', market);
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     app.live.stop();
     await market.stop();
   });

@@ -12,32 +12,39 @@ declare module 'fastify' {
   }
 }
 
-/** Fastify's own client errors, mapped to our codes and messages. */
-const frameworkErrors: Record<string, MessageKey> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'file_too_large',
-  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
-  FST_FILES_LIMIT: 'file_too_large',
-  FST_PARTS_LIMIT: 'file_too_large',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_image',
-};
+/** Fastify's own client errors, mapped to our messages (a Map: error codes are not ours to trust). */
+const frameworkErrors = new Map<string, MessageKey>([
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 'body_too_large'],
+  ['FST_REQ_FILE_TOO_LARGE', 'file_too_large'],
+  ['FST_FILES_LIMIT', 'file_too_large'],
+  ['FST_PARTS_LIMIT', 'invalid_body'],
+  ['FST_INVALID_MULTIPART_CONTENT_TYPE', 'invalid_body'],
+]);
+
+const json = 'application/json; charset=utf-8';
 
 /** Language per request, and one error handler: every answer is an envelope, never a stack trace. */
 export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
-  const translators = Object.fromEntries(
-    Object.entries(deps.catalogues).map(([lang, messages]) => [lang, translator(messages)]),
-  ) as Record<Language, Translate>;
+  const translators = new Map<Language, Translate>(
+    Object.entries(deps.catalogues).map(([lang, messages]) => [lang as Language, translator(messages)]),
+  );
+  const fallback = translators.get(deps.config.DEFAULT_LANGUAGE) as Translate;
 
   app.decorateRequest('lang', deps.config.DEFAULT_LANGUAGE);
   app.decorateRequest('t', null as unknown as Translate);
   app.addHook('onRequest', (req, _reply, done) => {
     req.lang = pickLanguage(req.query, req.headers, deps.config.DEFAULT_LANGUAGE);
-    req.t = translators[req.lang];
+    req.t = translators.get(req.lang) ?? fallback;
     done();
   });
-
-  const fallback = translators[deps.config.DEFAULT_LANGUAGE];
+  // Every envelope is JSON, and an answer to someone signed in is never kept by a cache.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    reply.serializer(JSON.stringify);
+    reply.serializer(JSON.stringify).type(json);
     req.t ??= fallback;
     if (error instanceof AppError) {
       return reply
@@ -49,13 +56,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
         .status(429)
         .send({ code: ErrorCode.rateLimited, msg: req.t('too_many_requests'), data: null });
     }
-    const known = frameworkErrors[error.code];
+    const known = frameworkErrors.get(error.code);
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       req.log.info({ err: error }, 'client error');
-      const key = known ?? (error.statusCode === 413 ? 'file_too_large' : 'invalid_field');
+      const key = known ?? (error.statusCode === 413 ? 'body_too_large' : 'invalid_body');
       return reply
         .status(error.statusCode === 415 ? 415 : 200)
-        .send({ code: ErrorCode.invalidInput, msg: req.t(key, { name: 'body' }), data: null });
+        .send({ code: ErrorCode.invalidInput, msg: req.t(key), data: null });
     }
     req.log.error({ err: error, url: req.url, method: req.method }, 'unexpected error');
     return reply
@@ -65,6 +72,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
 
   app.setNotFoundHandler((req, reply) => {
     req.t ??= fallback;
-    reply.status(404).send({ code: ErrorCode.notFound, msg: req.t('not_found'), data: null });
+    reply
+      .status(404)
+      .type(json)
+      .send({ code: ErrorCode.notFound, msg: req.t('not_found'), data: null });
   });
 });

@@ -84,7 +84,7 @@ export const form = (fields: Record<string, string | number>) => ({
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Registers a user through the API and returns its token. */
-export async function registerUser(app: FastifyInstance, username = 'alice01', password = 'secret123') {
+export async function registerUser(app: FastifyInstance, username = 'alice01', password = 'Zq9-secret') {
   const { payload, headers } = form({ username, password, repassword: password, agree: '1' });
   const res = await app.inject({ method: 'POST', url: '/api/v1/user/register', payload, headers });
   const body = res.json();

@@ -1,15 +1,10 @@
 import type { ServerMessage } from '@app/contracts';
-import { isHttpUrl, nav } from '../lib/navigation.ts';
+import { followRedirect } from '../lib/navigation.ts';
+
+export { followRedirect };
+
 import { socket } from '../lib/socket/index.ts';
 import { setSocketState } from '../lib/socket/state.ts';
-
-/** Where a `redirect` message sends the app: a hash route inside it, or a full http(s) address. */
-export function followRedirect(url: string, open: (href: string) => void = (h) => window.location.assign(h)) {
-  const target = url.trim();
-  if (target.startsWith('#/')) return nav.redirect(target.slice(1));
-  if (target.startsWith('/app/')) return nav.redirect(target);
-  if (isHttpUrl(target)) open(target);
-}
 
 export const onRedirect = (m: ServerMessage) => m.ch === 'redirect' && followRedirect(m.data.url);
 

@@ -1,7 +1,8 @@
 import { toast } from './feedback.ts';
 import { currentLanguage, translate as t } from './i18n.ts';
-import { LOGIN_PATH, nav } from './navigation.ts';
+import { followRedirect, LOGIN_PATH, nav } from './navigation.ts';
 import { createRequestClient } from './request.ts';
+import { cachedConfig } from './server-config.ts';
 import { clearSession, getToken, setToken } from './session.ts';
 
 /** Where the API lives: '/api/v1/' on the same host unless VITE_API_BASE points at an upstream. */
@@ -32,6 +33,8 @@ export const client = createRequestClient({
   setToken,
   getLanguage: currentLanguage,
   onUnauthorized,
+  // A restricted account goes to the configured limit page, as the socket's `redirect` sends it.
+  onRestricted: () => followRedirect(cachedConfig()?.config.limit_redirect_url ?? ''),
   translate: (key) => t(key),
 });
 

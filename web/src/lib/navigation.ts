@@ -107,3 +107,11 @@ export const nav = new Proxy({} as Navigator, {
     return active[key];
   },
 });
+
+/** Where a `redirect` message sends the app: a hash route inside it, or a full http(s) address. */
+export function followRedirect(url: string, open: (href: string) => void = (h) => window.location.assign(h)) {
+  const target = url.trim();
+  if (target.startsWith('#/')) return nav.redirect(target.slice(1));
+  if (target.startsWith('/app/')) return nav.redirect(target);
+  if (isHttpUrl(target)) open(target);
+}

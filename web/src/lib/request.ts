@@ -14,6 +14,8 @@ export interface RequestDeps {
   getLanguage(): string;
   /** Code 401: the session is gone; `message` is the server's, when it sent one. */
   onUnauthorized(message: string | undefined): void;
+  /** The account is restricted (status 0): the server refused a money-moving call. */
+  onRestricted?(): void;
   translate(key: 'network_failed' | 'timeout_retry' | 'unexpected_error' | 'server_error'): string;
 }
 
@@ -110,6 +112,7 @@ export function createRequestClient(deps: RequestDeps) {
         subject,
       });
     }
+    if (json.code === ErrorCode.restricted) deps.onRestricted?.();
     if (json.code !== ErrorCode.ok) {
       throw new RequestError({
         code: json.code,

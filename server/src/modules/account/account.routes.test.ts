@@ -4,7 +4,7 @@ import { auth, envelopeOf, form, makeApp, registerUser } from '../../test/harnes
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 beforeEach(async () => {
-  t = await makeApp();
+  t = await makeApp({ RECOVERY_CODE_IN_RESPONSE: true });
 });
 afterEach(() => t.close());
 
@@ -24,8 +24,8 @@ describe('user/register', () => {
   it('creates an account with demo funds and returns a user and token', async () => {
     const res = await post('user/register', {
       username: 'alice01',
-      password: 'secret123',
-      repassword: 'secret123',
+      password: 'Zq9-secret',
+      repassword: 'Zq9-secret',
       agree: '1',
     });
     const body = envelopeOf(res);
@@ -40,7 +40,7 @@ describe('user/register', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/register',
-      payload: { username: 'jsonuser', password: 'secret123', repassword: 'secret123', agree: 'true' },
+      payload: { username: 'jsonuser', password: 'Zq9-secret', repassword: 'Zq9-secret', agree: 'true' },
     });
     expect(envelopeOf(res).code).toBe(0);
   });
@@ -54,19 +54,19 @@ describe('user/register', () => {
       agree: '1',
     });
     expect(envelopeOf(res)).toMatchObject({ code: 1004, msg: 'This account is already registered' });
-    const login = await post('user/login', { username: 'alice01', password: 'secret123' });
+    const login = await post('user/login', { username: 'alice01', password: 'Zq9-secret' });
     expect(envelopeOf(login).code).toBe(0);
   });
 
   it('names the missing field in the message', async () => {
-    const res = await post('user/register', { password: 'secret123', repassword: 'secret123', agree: '1' });
+    const res = await post('user/register', { password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' });
     expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'Please enter account' });
   });
 
   it('says the two passwords are inconsistent', async () => {
     const res = await post('user/register', {
       username: 'bob0001',
-      password: 'secret123',
+      password: 'Zq9-secret',
       repassword: 'secret124',
       agree: '1',
     });
@@ -76,8 +76,8 @@ describe('user/register', () => {
   it('requires agreement to the user agreement and privacy policy', async () => {
     const res = await post('user/register', {
       username: 'bob0001',
-      password: 'secret123',
-      repassword: 'secret123',
+      password: 'Zq9-secret',
+      repassword: 'Zq9-secret',
     });
     expect(envelopeOf(res).msg).toBe('Please read and agree to the user agreement and privacy policy');
   });
@@ -85,7 +85,7 @@ describe('user/register', () => {
   it('records the inviter from a valid invite code and refuses an unknown one', async () => {
     const token = await registerUser(t.app, 'inviter1');
     const home = api.user.home.data.parse(envelopeOf(await get('user/home', auth(token))).data);
-    const fields = { password: 'secret123', repassword: 'secret123', agree: '1' };
+    const fields = { password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' };
     const ok = await post('user/register', {
       ...fields,
       username: 'invitee1',
@@ -100,7 +100,7 @@ describe('user/register', () => {
 describe('user/login and sessions', () => {
   it('logs in and the token opens user/home', async () => {
     await registerUser(t.app, 'alice01');
-    const body = envelopeOf(await post('user/login', { username: 'alice01', password: 'secret123' }));
+    const body = envelopeOf(await post('user/login', { username: 'alice01', password: 'Zq9-secret' }));
     const { token, user } = api.user.login.data.parse(body.data);
     expect(user.last_login_time).not.toBeNull();
     const home = await get('user/home', auth(token));
@@ -154,11 +154,11 @@ describe('user/login and sessions', () => {
 describe('passwords', () => {
   it('changes the login password, keeps this session and ends the others', async () => {
     const token = await registerUser(t.app);
-    const other = envelopeOf(await post('user/login', { username: 'alice01', password: 'secret123' }));
+    const other = envelopeOf(await post('user/login', { username: 'alice01', password: 'Zq9-secret' }));
     const otherToken = (other.data as { token: string }).token;
     const res = await post(
       'user/password',
-      { oldpassword: 'secret123', password: 'newpass99', repassword: 'newpass99' },
+      { oldpassword: 'Zq9-secret', password: 'newpass99', repassword: 'newpass99' },
       auth(token),
     );
     expect(envelopeOf(res).code).toBe(0);
@@ -175,7 +175,9 @@ describe('passwords', () => {
       auth(token),
     );
     expect(envelopeOf(res)).toMatchObject({ code: 1005, msg: 'The current password is incorrect' });
-    expect(envelopeOf(await post('user/login', { username: 'alice01', password: 'secret123' })).code).toBe(0);
+    expect(envelopeOf(await post('user/login', { username: 'alice01', password: 'Zq9-secret' })).code).toBe(
+      0,
+    );
   });
 
   it('sets a fund password, then requires the old one to change it', async () => {

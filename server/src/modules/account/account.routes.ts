@@ -31,9 +31,10 @@ export function accountRoutes(app: FastifyInstance, deps: Deps): void {
   });
   route(app, api.user.isUsedMpwd, async ({ user }) => ({ used: (await accounts.home(user.id)).mpwd_set }));
   route(app, api.user.home, ({ user }) => accounts.home(user.id));
-  route(app, api.user.getMyQrcode, async ({ user, req }) => {
+  route(app, api.user.getMyQrcode, async ({ user }) => {
     const { inviteCode } = await accounts.mustExist(user.id);
-    const link = inviteLink(deps.config.PUBLIC_URL || `${req.protocol}://${req.host}`, inviteCode);
+    // From configuration only, never the request's Host (see README, Security).
+    const link = inviteLink(deps.config.PUBLIC_URL || `http://localhost:${deps.config.PORT}`, inviteCode);
     return { invite_code: inviteCode, link, qrcode: await qrDataUrl(link) };
   });
   route(

@@ -3,7 +3,9 @@ import type { Deps } from '../../deps.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
-import { checkPassword, hashPassword } from './passwords.ts';
+import { attemptThrottle } from './attempt-throttle.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
+import { checkNobody, checkPassword, hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionService } from './session.service.ts';
 
@@ -13,6 +15,7 @@ export function accountService(deps: Deps) {
   const { database, clock, random, config } = deps;
   const { db } = database;
   const sessions = sessionService(deps);
+  const guesses = attemptThrottle(clock);
 
   function toUser(row: UserRow): User {
     const balance = readBalance(db, row.id);
@@ -35,6 +38,7 @@ export function accountService(deps: Deps) {
   }
 
   async function register(input: { username: string; password: string; invite_code?: string | undefined }) {
+    await checkPasswordPolicy(input.username, input.password);
     const passwordHash = await hashPassword(input.password);
     const now = clock();
     const row = database.write((tx) => {
@@ -64,9 +68,16 @@ export function accountService(deps: Deps) {
   }
 
   async function login(input: { username: string; password: string }) {
+    guesses.check(input.username);
     const row = repo.byUsername(db, input.username);
-    const ok = row ? await checkPassword(row.passwordHash, input.password) : false;
-    if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
+    const ok = row
+      ? await checkPassword(row.passwordHash, input.password)
+      : await checkNobody(input.password);
+    if (!row || !ok) {
+      guesses.failed(input.username);
+      throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
+    }
+    guesses.succeeded(input.username);
     const now = clock();
     database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
     const fresh = { ...row, lastLoginAt: row.loginAt, loginAt: now };
@@ -78,6 +89,7 @@ export function accountService(deps: Deps) {
     if (!(await checkPassword(row.passwordHash, oldpassword))) {
       throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
     }
+    await checkPasswordPolicy(row.username, password);
     const passwordHash = await hashPassword(password);
     const now = clock();
     database.write((tx) => {

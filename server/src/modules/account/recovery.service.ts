@@ -3,6 +3,8 @@ import { ErrorCode } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
+import { attemptThrottle } from './attempt-throttle.ts';
+import { checkPasswordPolicy } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 import { sessionRepository } from './session.repository.ts';
 
@@ -12,9 +14,11 @@ const digest = (code: string) => createHash('sha256').update(code).digest();
 
 /**
  * Password recovery by a 6-digit code. The reference server has no mail or SMS gateway: the code goes
- * to the server log, and in demo mode also back in the response so a developer can finish the flow.
+ * to the server log, and with RECOVERY_CODE_IN_RESPONSE also back in the response (local development only).
  */
 export function recoveryService({ database, clock, random, config }: Deps) {
+  // Each code allows 5 tries, and asking for a new code is cheap: guesses are also bounded per account.
+  const guesses = attemptThrottle(clock);
   async function start(username: string, log: (code: string) => void) {
     const now = clock();
     const expires_at = now + codeTtlMs;
@@ -30,18 +34,25 @@ export function recoveryService({ database, clock, random, config }: Deps) {
       }),
     );
     log(code);
-    return config.DEMO_MODE ? { expires_at, demo_code: code } : { expires_at };
+    return config.RECOVERY_CODE_IN_RESPONSE ? { expires_at, demo_code: code } : { expires_at };
   }
 
   async function finish(username: string, code: string, password: string) {
+    guesses.check(username);
+    await checkPasswordPolicy(username, password);
     const user = repo.byUsername(database.db, username);
     const reset = user ? repo.reset(database.db, user.id) : null;
     const wrong = new AppError(ErrorCode.wrongPassword, 'invalid_code');
-    if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) throw wrong;
+    if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) {
+      guesses.failed(username);
+      throw wrong;
+    }
     if (!timingSafeEqual(digest(code), Buffer.from(reset.codeHash, 'hex'))) {
+      guesses.failed(username);
       database.write((tx) => repo.putReset(tx, { ...reset, attempts: reset.attempts + 1 }));
       throw wrong;
     }
+    guesses.succeeded(username);
     const passwordHash = await hashPassword(password);
     database.write((tx) => {
       repo.update(tx, user.id, { passwordHash });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { param, prepared, type Reader, type Tx } from '../../db/client.ts';
 import { sessions, users } from './account.schema.ts';
 
@@ -27,11 +27,27 @@ export const sessionRepository = {
   findLive(db: Reader, tokenHash: string, now: number) {
     return liveSession(db).get({ tokenHash, now }) ?? null;
   },
+  /** Which of these sessions are still live (the websocket's revocation sweep). */
+  liveIds(db: Reader, ids: number[], now: number): Set<number> {
+    const rows = db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .all();
+    return new Set(rows.map((r) => r.id));
+  },
   insert(tx: Tx, userId: number, tokenHash: string, now: number, expiresAt: number) {
     tx.insert(sessions).values({ userId, tokenHash, createdAt: now, expiresAt }).run();
   },
-  expireAt(tx: Tx, id: number, at: number) {
-    tx.update(sessions).set({ expiresAt: at }).where(eq(sessions.id, id)).run();
+  /** Moves a session's expiry only if it is still `from`; true when this call moved it. */
+  expireIfUnchanged(tx: Tx, id: number, from: number, at: number): boolean {
+    const moved = tx
+      .update(sessions)
+      .set({ expiresAt: at })
+      .where(and(eq(sessions.id, id), eq(sessions.expiresAt, from)))
+      .returning({ id: sessions.id })
+      .all();
+    return moved.length === 1;
   },
   revoke(tx: Tx, id: number, now: number) {
     tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, id)).run();

@@ -26,9 +26,12 @@ export function sessionService({ database, clock, random, config }: Deps) {
     const found = repo.findLive(db, hashToken(token), now);
     if (!found) return null;
     let refreshed: string | null = null;
-    if (found.session.expiresAt - now < ttl / 2 && found.session.expiresAt - now > refreshGraceMs) {
+    const { expiresAt } = found.session;
+    if (expiresAt - now < ttl / 2 && expiresAt - now > refreshGraceMs) {
+      // One refresh per session: only the request that moves the old expiry mints the new session;
+      // any other (another process on the same file) sees it already moved and keeps the grace period.
       refreshed = database.write((tx) => {
-        repo.expireAt(tx, found.session.id, now + refreshGraceMs);
+        if (!repo.expireIfUnchanged(tx, found.session.id, expiresAt, now + refreshGraceMs)) return null;
         return insert(tx, found.user.id, now);
       });
     }

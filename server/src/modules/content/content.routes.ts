@@ -1,27 +1,29 @@
 import { api, languages } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { contentRepository as repo } from './content.repository.ts';
 
-/** The websocket address as the client can reach it: PUBLIC_URL when set, else the request's own host. */
-function wsAddress(req: FastifyRequest, publicUrl: string): string {
-  const base = publicUrl || `${req.protocol}://${req.host}`;
-  return `${base.replace(/^http/, 'ws').replace(/\/$/, '')}/ws`;
+/**
+ * The websocket address: from PUBLIC_URL when set, else the path alone and the client resolves it
+ * against its own page. Never from Host / X-Forwarded-Host, which a cache could be poisoned with.
+ */
+export function wsAddress(publicUrl: string): string {
+  return publicUrl ? `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws` : '/ws';
 }
 
 export function contentRoutes(app: FastifyInstance, { database, settings, config, clock }: AppContext): void {
   const { db } = database;
 
-  route(app, api.common.base, async ({ req }) => {
+  route(app, api.common.base, async () => {
     const admin = await settings.get();
     return {
       version: 'v1',
       site_name: admin.site_name,
       default_language: config.DEFAULT_LANGUAGE,
       languages: [...languages],
-      wss: wsAddress(req, config.PUBLIC_URL),
+      wss: wsAddress(config.PUBLIC_URL),
       server_time: clock(),
       units: { money: 'CNY', usdt: 'USDT' },
       recharge_open: admin.recharge_open,

@@ -82,8 +82,8 @@ describe('a server killed with kill -9 while orders are open', () => {
     for (const name of ['crash001', 'crash002', 'crash003']) {
       const r = await call(first.base, 'user/register', {
         username: name,
-        password: 'secret123',
-        repassword: 'secret123',
+        password: 'Zq9-secret',
+        repassword: 'Zq9-secret',
         agree: '1',
       });
       tokens.push(r.data.token ?? '');

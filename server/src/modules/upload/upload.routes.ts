@@ -1,22 +1,36 @@
 import { api } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { fail } from '../../lib/errors.ts';
+import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix, route } from '../../lib/route.ts';
+import { parseInput } from '../../lib/validate.ts';
 import { sniffImage } from './sniff.ts';
 import { uploads } from './upload.schema.ts';
 
 const fileUrl = (id: string) => `${apiPrefix}common/file?id=${id}`;
+/** The image route is outside the contracts (it answers bytes), but parses its query the same way. */
+const fileQuery = z.object({ id: z.string().min(1).max(64) });
+
+/** Reads the one file of a multipart body; a malformed body (no or wrong boundary, cut short) is bad input. */
+async function readUpload(req: FastifyRequest, field: string, maxBytes: number): Promise<Buffer> {
+  try {
+    const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== field) throw fail.invalid('please_enter', { name: 'file' });
+    return await file.toBuffer();
+  } catch (err) {
+    if (err instanceof AppError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw err;
+    throw fail.invalid('invalid_body');
+  }
+}
 
 export function uploadRoutes(app: FastifyInstance, { database, clock, random }: AppContext): void {
   const { db } = database;
   const spec = api.common.uploader.multipart;
 
   route(app, api.common.uploader, async ({ req, user }) => {
-    const file = await req.file({ limits: { fileSize: spec.maxBytes, files: 1 } });
-    if (!file || file.fieldname !== spec.field) throw fail.invalid('please_enter', { name: 'file' });
-    const content = await file.toBuffer();
+    const content = await readUpload(req, spec.field, spec.maxBytes);
     const mime = sniffImage(content);
     if (!mime) throw fail.invalid('unsupported_image');
     const id = random(16).toString('base64url');
@@ -41,25 +55,21 @@ export function uploadRoutes(app: FastifyInstance, { database, clock, random }: 
   });
 
   // The image itself: only its owner may read it (the SPA fetches it with the bearer token).
-  app.get<{ Querystring: { id?: string } }>(
-    `${apiPrefix}common/file`,
-    { onRequest: app.authenticate },
-    async (req, reply) => {
-      const user = req.user;
-      const id = req.query.id ?? '';
-      const [row] = user
-        ? await db
-            .select()
-            .from(uploads)
-            .where(and(eq(uploads.id, id), eq(uploads.userId, user.id)))
-            .limit(1)
-        : [];
-      if (!row) throw fail.notFound();
-      return reply
-        .type(row.mime)
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('Content-Disposition', 'inline')
-        .send(row.content);
-    },
-  );
+  app.get(`${apiPrefix}common/file`, { onRequest: app.authenticate }, async (req, reply) => {
+    const user = req.user;
+    const { id } = parseInput(fileQuery, req.query);
+    const [row] = user
+      ? await db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.id, id), eq(uploads.userId, user.id)))
+          .limit(1)
+      : [];
+    if (!row) throw fail.notFound();
+    return reply
+      .type(row.mime)
+      .header('Cache-Control', 'no-store')
+      .header('Content-Disposition', 'inline')
+      .send(row.content);
+  });
 }

@@ -6,9 +6,20 @@ import { SocketManager, type SocketState } from './socket-manager.ts';
 export { belongsTo } from './channels.ts';
 export { SocketManager, type SocketState } from './socket-manager.ts';
 
+/**
+ * The socket address from the server config's `wss`: absolute when the server has a PUBLIC_URL, else a
+ * path resolved against this page (http → ws, https → wss), so no request header ever chooses it.
+ */
+export function socketAddress(wss: string | null, page: string): string | null {
+  if (!wss) return null;
+  const url = new URL(wss, page);
+  url.protocol = url.protocol.replace(/^http/, 'ws');
+  return url.toString();
+}
+
 /** The app's one socket: the address comes from the cached server config (`wss`), the identity from the session. */
 export const socket = new SocketManager({
-  address: () => getItem<string>(storageKeys.wss) ?? null,
+  address: () => socketAddress(getItem<string>(storageKeys.wss) ?? null, location.href),
   identity: () => ({ uid: getUser()?.uid ?? null, token: getToken() }),
 });
 

@@ -1,0 +1,313 @@
+import { api } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountRepository } from './modules/account/account.repository.ts';
+import { fingerprint } from './test/fingerprint.ts';
+import { auth, envelopeOf, form, makeApp, registerUser } from './test/harness.ts';
+import { testCatalog, writeTick } from './test/trading.ts';
+
+let t: Awaited<ReturnType<typeof makeApp>>;
+beforeEach(async () => {
+  t = await makeApp({}, { products: testCatalog() });
+});
+afterEach(() => t.close());
+
+const post = (url: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) => {
+  const f = form(fields);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    payload: f.payload,
+    headers: { ...f.headers, ...headers },
+  });
+};
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const registration = (username: string) => ({
+  username,
+  password: 'Zq9-secret',
+  repassword: 'Zq9-secret',
+  agree: '1',
+});
+
+describe('the language selector', () => {
+  it.each([
+    ['query', '?lang=__proto__', {}],
+    ['query', '?lang=constructor-US', {}],
+    ['header', '', { lang: 'toString' }],
+    ['Accept-Language', '', { 'accept-language': '__proto__, constructor-cn;q=0.5' }],
+  ] as const)(
+    '%s %s %o falls back to the default language and the write answers success',
+    async (_w, q, h) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/user/register${q}`,
+        ...form(registration('langfuzz1')),
+        headers: { ...form({}).headers, ...h },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(envelopeOf(res)).toMatchObject({ code: 0, msg: 'Success' });
+    },
+  );
+});
+
+describe('routes outside the contracts', () => {
+  it('common/file answers repeated keys and a missing id with the envelope', async () => {
+    const token = await registerUser(t.app, 'filer001', 'Zq9-secret');
+    for (const q of ['id=a&id=b', '', 'id[x]=1']) {
+      const res = await get(`common/file?${q}`, auth(token));
+      expect(res.statusCode, q).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(envelopeOf(res).code).toBe(1000);
+    }
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    ['a wrong boundary', 'multipart/form-data; boundary=yy', '--zz\r\n\r\nabc'],
+    [
+      'a truncated part',
+      'multipart/form-data; boundary=zz',
+      '--zz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nab',
+    ],
+  ])('the uploader refuses a multipart body with %s, and stores nothing', async (_what, type, payload) => {
+    const token = await registerUser(t.app, 'upload01', 'Zq9-secret');
+    const before = await fingerprint(t.deps.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/common/uploader',
+      headers: { ...auth(token), 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf(res)).toMatchObject({
+      code: 1000,
+      msg: 'The request could not be read, please try again',
+    });
+    expect(await fingerprint(t.deps.database.db)).toBe(before);
+  });
+});
+
+describe('messages', () => {
+  it('an unreadable body and an oversized body say so, not "body is invalid" or "file too large"', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: '{x',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(envelopeOf(bad).msg).toBe('The request could not be read, please try again');
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: Buffer.alloc(6 * 1024 * 1024, 97),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(envelopeOf(big).msg).toBe('The request is too large');
+  });
+
+  it('market/kline names its `to` as an end time', async () => {
+    const res = await get('market/kline?symbol=BTCUSDT&interval=1Min&to=abc');
+    expect(envelopeOf(res).msg).toBe('The end time is invalid');
+  });
+});
+
+describe('headers', () => {
+  it('a business error is JSON, and an answer to a signed-in user is not cached', async () => {
+    const wrong = await post('user/login', { username: 'nobody01', password: 'nottheone' });
+    expect(wrong.headers['content-type']).toBe('application/json; charset=utf-8');
+    const token = await registerUser(t.app, 'headers1', 'Zq9-secret');
+    const res = await get('user/balance', auth(token));
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('the CSP lets the app connect and load images only from its own origin', async () => {
+    const csp = String((await get('common/base')).headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).toContain("img-src 'self' data: blob:;");
+  });
+});
+
+describe('proxies and addresses', () => {
+  it('a forged X-Forwarded-For does not escape the login rate limit unless TRUST_PROXY is set', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await post(
+        'user/login',
+        { username: 'nobody01', password: 'wrongpass' },
+        { 'x-forwarded-for': `1.2.3.${i}` },
+      );
+      codes.push(envelopeOf(res).code);
+    }
+    expect(codes.at(-1)).toBe(1006);
+  });
+
+  it('common/base and the invite link never follow Host or X-Forwarded-Host', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const base = api.common.base.data.parse(envelopeOf(await get('common/base', forged)).data);
+    expect(base.wss).toBe('/ws');
+    const token = await registerUser(t.app, 'inviter9', 'Zq9-secret');
+    const qr = api.user.getMyQrcode.data.parse(
+      envelopeOf(await get('user/getMyQrcode', { ...auth(token), ...forged })).data,
+    );
+    expect(qr.link).toMatch(/^http:\/\/localhost:8080\//);
+    const configured = await makeApp({ PUBLIC_URL: 'https://coinly.example' });
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/v1/common/base', headers: forged });
+      expect(envelopeOf(res).data).toMatchObject({ wss: 'wss://coinly.example/ws' });
+    } finally {
+      await configured.close();
+    }
+  });
+});
+
+describe('password recovery', () => {
+  it('returns no code unless RECOVERY_CODE_IN_RESPONSE is set', async () => {
+    await registerUser(t.app, 'recover1', 'Zq9-secret');
+    const data = envelopeOf(await post('user/findpwdCode', { username: 'recover1' })).data;
+    expect(data).not.toHaveProperty('demo_code');
+    const local = await makeApp({ RECOVERY_CODE_IN_RESPONSE: true });
+    try {
+      await registerUser(local.app, 'recover1', 'Zq9-secret');
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/findpwdCode',
+        ...form({ username: 'recover1' }),
+      });
+      expect(envelopeOf(res).data).toHaveProperty('demo_code');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('parallel requests past half-life refresh the session once', async () => {
+    const token = await registerUser(t.app, 'refresh1', 'Zq9-secret');
+    t.clock.advance(4 * 24 * 3_600_000);
+    const count = async () =>
+      (await t.deps.database.db.all<{ n: number }>(sql`SELECT COUNT(*) n FROM sessions`))[0]?.n ?? 0;
+    const before = await count();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get('user/balance', auth(token))));
+    expect(answers.filter((r) => r.headers.authorization).length).toBe(1);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('restricted accounts', () => {
+  it('are refused a buy with a clear message, and nothing moves', async () => {
+    const token = await registerUser(t.app, 'limited1', 'Zq9-secret');
+    await writeTick(t.deps.database, 'BTCUSDT', t.clock.now() - (t.clock.now() % 1000), '50000');
+    const user = await accountRepository.byUsername(t.deps.database.db, 'limited1');
+    await t.deps.database.write((tx) => accountRepository.update(tx, user?.id ?? 0, { status: 0 }));
+    const before = await fingerprint(t.deps.database.db);
+    const res = await post(
+      'user/buy',
+      { product_id: 1, direction: 'up', seconds: 30, amount: '10' },
+      auth(token),
+    );
+    expect(envelopeOf(res)).toMatchObject({ code: 1010, msg: 'Your access has been restricted' });
+    expect(await fingerprint(t.deps.database.db)).toBe(before);
+  });
+});
+
+describe('password policy', () => {
+  it.each(['123456', 'password', '000000', 'PassWord1', 'qwerty123'])(
+    'refuses the common password %s, translated, and creates nothing',
+    async (password) => {
+      const before = await fingerprint(t.deps.database.db);
+      const res = await post('user/register', {
+        username: 'policy01',
+        password,
+        repassword: password,
+        agree: '1',
+      });
+      expect(envelopeOf(res)).toMatchObject({
+        code: 1000,
+        msg: 'This password is too common, please choose another',
+      });
+      const zh = await post('user/register?lang=zh-Hans', {
+        username: 'policy01',
+        password,
+        repassword: password,
+        agree: '1',
+      });
+      expect(envelopeOf(zh).msg).toBe('该密码过于常见，请换一个');
+      expect(await fingerprint(t.deps.database.db)).toBe(before);
+    },
+  );
+
+  it('refuses the username as the password, on register and on change', async () => {
+    const res = await post('user/register', {
+      username: 'Policy02',
+      password: 'policy02',
+      repassword: 'policy02',
+      agree: '1',
+    });
+    expect(envelopeOf(res).msg).toBe('The password must not be the same as the account');
+    const token = await registerUser(t.app, 'policy03', 'Zq9-secret');
+    const change = await post(
+      'user/password',
+      { oldpassword: 'Zq9-secret', password: 'policy03', repassword: 'policy03' },
+      auth(token),
+    );
+    expect(envelopeOf(change).msg).toBe('The password must not be the same as the account');
+  });
+});
+
+describe('per-account throttling', () => {
+  it('locks an account after repeated wrong passwords from many addresses, growing, then lets the owner in', async () => {
+    await registerUser(t.app, 'target01', 'Zq9-secret');
+    const login = (password: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        remoteAddress: `10.0.0.${i}`,
+        ...form({ username: 'TARGET01', password }),
+      });
+    for (let i = 0; i < 5; i++) expect(envelopeOf(await login('nottheone', i)).code).toBe(1005);
+    const locked = envelopeOf(await login('Zq9-secret', 99));
+    expect(locked).toMatchObject({
+      code: 1006,
+      msg: 'Too many failed attempts for this account, please try again in 1 min',
+    });
+    t.clock.advance(31_000);
+    expect(envelopeOf(await login('nottheone', 50)).code).toBe(1005);
+    expect(envelopeOf(await login('Zq9-secret', 51)).code).toBe(1006);
+    t.clock.advance(61_000);
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      ...form({ username: 'target01', password: 'Zq9-secret' }),
+    });
+    expect(envelopeOf(owner).code).toBe(0);
+  });
+
+  it('locks recovery-code guessing per account, across new codes', async () => {
+    const recovery = await makeApp({ RECOVERY_CODE_IN_RESPONSE: true });
+    try {
+      await registerUser(recovery.app, 'target02', 'Zq9-secret');
+      const send = (url: string, fields: Record<string, string>) =>
+        recovery.app.inject({
+          method: 'POST',
+          url: `/api/v1/${url}`,
+          remoteAddress: `10.1.0.${(Math.random() * 250) | 0}`,
+          ...form(fields),
+        });
+      const fields = { username: 'target02', password: 'Zq9-recovered', repassword: 'Zq9-recovered' };
+      for (let i = 0; i < 5; i++) {
+        const { demo_code } = envelopeOf(await send('user/findpwdCode', { username: 'target02' })).data as {
+          demo_code: string;
+        };
+        const wrong = demo_code === '000000' ? '111111' : '000000';
+        expect(envelopeOf(await send('user/findpwd', { ...fields, code: wrong })).code).toBe(1005);
+      }
+      const { demo_code } = envelopeOf(await send('user/findpwdCode', { username: 'target02' })).data as {
+        demo_code: string;
+      };
+      expect(envelopeOf(await send('user/findpwd', { ...fields, code: demo_code })).code).toBe(1006);
+    } finally {
+      await recovery.close();
+    }
+  });
+});
