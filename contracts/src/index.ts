@@ -37,6 +37,7 @@ export * from './endpoints/wallet-shapes.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
+export * from './live/channels.ts';
 export * from './live/messages.ts';
 export * from './messages.ts';
 export * from './money.ts';

@@ -1,5 +1,6 @@
 import { api, ErrorCode } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createRequestClient, mergeQuery, type RequestDeps, RequestError } from './request.ts';
 
 const user = {
@@ -64,8 +65,14 @@ describe('request layer', () => {
 
   it('sends PUT with a form body and DELETE with its query only', async () => {
     const { deps, client } = setup(async () => ok(null));
-    const put = { ...api.user.logout, method: 'PUT' as const, path: 'x/put' };
-    const del = { ...api.user.logout, method: 'DELETE' as const, path: 'x/del' };
+    const body = z.object({ a: z.number(), skip: z.string().optional() });
+    const put = { ...api.user.logout, method: 'PUT' as const, path: 'x/put', body };
+    const del = {
+      ...api.user.logout,
+      method: 'DELETE' as const,
+      path: 'x/del',
+      query: z.object({ id: z.number() }),
+    };
     await client.request(put, { body: { a: 1, skip: undefined } });
     await client.request(del, { query: { id: 5 }, sync: false });
     const [putUrl, putInit] = vi.mocked(deps.fetch).mock.calls[0] as [string, RequestInit];

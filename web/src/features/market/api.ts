@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, type Interval } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 
@@ -24,5 +24,5 @@ export function useProductDetail(symbol: string) {
 }
 
 /** `api.market.kline`: the latest candles of a symbol and interval, oldest first. */
-export const fetchKline = (symbol: string, interval: string, limit = 300) =>
+export const fetchKline = (symbol: string, interval: Interval, limit = 300) =>
   request(api.market.kline, { query: { symbol, interval, limit } });

@@ -1,4 +1,4 @@
-import { api, type Order } from '@app/contracts';
+import { api, channels, type Order } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
@@ -61,10 +61,10 @@ export function useSettlementSync(trading: Order[] | undefined, now: () => numbe
       if (document.visibilityState === 'visible') sync();
     };
     socket.start();
-    const offOrders = socket.subscribe('orders', (m) => {
+    const offOrders = socket.subscribe(channels.orders, (m) => {
       if (m.ch === 'order') onOrderMessage(queryClient, m.data);
     });
-    const offBalance = socket.subscribe('balance', () => invalidateAfterOrder(queryClient));
+    const offBalance = socket.subscribe(channels.balance, () => invalidateAfterOrder(queryClient));
     const offReconnect = socket.onReconnect(sync);
     document.addEventListener('visibilitychange', onVisible);
     sync();
