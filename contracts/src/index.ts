@@ -36,6 +36,8 @@ export * from './endpoints/wallet.ts';
 export * from './endpoints/wallet-shapes.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './formulas/rate.ts';
+export * from './formulas/trade-payout.ts';
 export * from './i18n.ts';
 export * from './live/channels.ts';
 export * from './live/messages.ts';
