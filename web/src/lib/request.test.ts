@@ -107,12 +107,12 @@ describe('request layer', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledWith('Session expired');
   });
 
-  it('turns a non-200 without data into code, message, data and subject', async () => {
+  it('turns a non-200 without an envelope into a failed request with message and subject', async () => {
     const { client } = setup(async () => new Response('oops', { status: 502 }));
     const error = await rejection(client.request(api.user.balance));
     expect(error).toBeInstanceOf(RequestError);
     expect({ code: error.code, message: error.message, data: error.data, subject: error.subject }).toEqual({
-      code: 502,
+      code: ErrorCode.requestFailed,
       message: 't:server_error',
       data: null,
       subject: 'user/balance',

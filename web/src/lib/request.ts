@@ -17,6 +17,24 @@ export interface RequestDeps {
   translate(key: 'network_failed' | 'timeout_retry' | 'unexpected_error' | 'server_error'): string;
 }
 
+/** Codes the request layer itself produces, or any call may get (a server fault). */
+type TransportCode =
+  | typeof ErrorCode.requestTimeout
+  | typeof ErrorCode.requestFailed
+  | typeof ErrorCode.abort
+  | typeof ErrorCode.serverError;
+/** The codes a failed call can carry: its contract's `errors`, 401 when it needs a session, transport codes. */
+export type CallErrorCode<E extends Endpoint> =
+  | E['errors'][number]
+  | (E['auth'] extends true ? typeof ErrorCode.unauthorized : never)
+  | TransportCode;
+/** What `request(endpoint)` rejects with: comparing its code with one the call does not declare fails typecheck. */
+export type CallError<E extends Endpoint> = RequestError<CallErrorCode<E>>;
+
+/** Narrows a caught value to the error of `endpoint`'s call. */
+export const callError = <E extends Endpoint>(endpoint: E, error: unknown): CallError<E> | undefined =>
+  error instanceof RequestError && error.subject === endpoint.path ? (error as CallError<E>) : undefined;
+
 /** A part of the input: required when its schema has a required field, absent when the call has none. */
 type Part<Name extends string, T> = [T] extends [undefined]
   ? { [K in Name]?: undefined }
@@ -111,7 +129,8 @@ export function createRequestClient(deps: RequestDeps) {
       throw new RequestError({ code: ErrorCode.unauthorized, message: msg ?? '', data: json?.data, subject });
     }
     if (!res.ok && (json?.data === undefined || json?.data === null)) {
-      const code = typeof json?.code === 'number' ? json.code : res.status;
+      // An HTTP fault without an envelope (a proxy's 502) is a failed request, as a network failure is.
+      const code = typeof json?.code === 'number' ? json.code : ErrorCode.requestFailed;
       throw new RequestError({ code, message: msg ?? deps.translate('server_error'), subject });
     }
     if (typeof json?.code !== 'number') {

@@ -1,6 +1,8 @@
 import { api } from '@app/contracts';
+import { ErrorCode } from '@app/contracts/errors';
 import { describe, expect, it } from 'vitest';
 import { request } from './api.ts';
+import { callError } from './request.ts';
 
 /**
  * Type-level tests: `pnpm typecheck` fails if any `@ts-expect-error` below stops being an error, that is if
@@ -32,5 +34,23 @@ const cases = () => {
 describe('request input types', () => {
   it('are checked by the compiler (this file is type-checked, the cases are never run)', () => {
     expect(typeof cases).toBe('function');
+  });
+});
+
+/** The error of a call narrows to the codes its contract declares (plus 401 with auth and transport codes). */
+const errorCases = (error: unknown) => {
+  const buy = callError(api.user.buy, error);
+  if (buy?.code === ErrorCode.insufficientBalance || buy?.code === ErrorCode.requestTimeout) return;
+  if (buy?.code === ErrorCode.unauthorized) return;
+  // @ts-expect-error user/buy never answers a wrong password
+  if (buy?.code === ErrorCode.wrongPassword) return;
+  const market = callError(api.market.list, error);
+  // @ts-expect-error market/list needs no session, so it never answers 401
+  if (market?.code === ErrorCode.unauthorized) return;
+};
+
+describe('call error types', () => {
+  it('are checked by the compiler (this file is type-checked, the cases are never run)', () => {
+    expect(typeof errorCases).toBe('function');
   });
 });

@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
 type OrderStatus = Order['status'];
@@ -32,8 +33,8 @@ export function invalidateAfterOrder(queryClient: QueryClient): void {
 /** `api.user.buy`: never deduplicated by the request layer; the idempotency key is what makes it once. */
 export function useBuy() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.buy>) => request(api.user.buy, { body, dedupe: false }),
+  return useMutation<Data<typeof api.user.buy>, CallError<typeof api.user.buy>, Body<typeof api.user.buy>>({
+    mutationFn: (body) => request(api.user.buy, { body, dedupe: false }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }
