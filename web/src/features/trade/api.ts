@@ -7,6 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -15,18 +16,10 @@ export type Product = Data<typeof api.product.list>[number];
 
 export const PAGE_SIZE = 20;
 
-/** Query keys of the calls whose answers an order changes (the wallet feature owns balance and home). */
-export const tradeKeys = {
-  positions: ['user', api.user.newOrderList.path] as const,
-  orders: (status?: OrderStatus) => ['user', api.user.orderList.path, ...(status ? [status] : [])] as const,
-  balance: ['user', api.user.balance.path] as const,
-  home: ['user', api.user.home.path] as const,
-};
-
-/** After an order is placed or settled: positions, records and every balance view are stale. */
+/** After an order is placed: positions, records and every balance view are stale. */
 export function invalidateAfterOrder(queryClient: QueryClient): void {
-  for (const key of [tradeKeys.positions, tradeKeys.orders(), tradeKeys.balance, tradeKeys.home])
-    void queryClient.invalidateQueries({ queryKey: key });
+  for (const call of [api.user.newOrderList, api.user.orderList, api.user.balance, api.user.home])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }
 
 /** `api.product.list`: tradable products with their periods and last tickers. */
@@ -43,7 +36,7 @@ export function useBuy() {
 export function useNewOrderList() {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: tradeKeys.positions,
+    queryKey: queryKey(api.user.newOrderList),
     queryFn: () => request(api.user.newOrderList),
     enabled: isLogin,
   });
@@ -53,7 +46,7 @@ export function useNewOrderList() {
 export function useOrderList(status: OrderStatus) {
   const { isLogin } = useSession();
   return useInfiniteQuery({
-    queryKey: tradeKeys.orders(status),
+    queryKey: queryKey(api.user.orderList, { status }),
     queryFn: ({ pageParam }) =>
       request(api.user.orderList, { query: { status, page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,
