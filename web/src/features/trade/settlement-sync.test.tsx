@@ -1,5 +1,5 @@
 import { api, type Balance, type Endpoint, type Order, type ServerMessage } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ vi.mock('../../lib/socket/index.ts', () => ({
   },
 }));
 
-import { useBalance } from '../wallet/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
 import { useNewOrderList } from './api.ts';
 import { useSettlementSync } from './settlement-sync.ts';
 
@@ -48,7 +48,12 @@ describe('one settled order', () => {
     const { result } = renderHook(
       () => {
         useSettlementSync();
-        return { positions: useNewOrderList(), balance: useBalance() };
+        // What the wallet's balance view reads (features do not import each other).
+        const balance = useQuery({
+          queryKey: queryKey(api.user.balance),
+          queryFn: () => request(api.user.balance) as Promise<Balance>,
+        });
+        return { positions: useNewOrderList(), balance };
       },
       { wrapper },
     );
