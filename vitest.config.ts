@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          setupFiles: ['server/src/test/declared-errors.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

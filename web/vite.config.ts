@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { contractsAlias } from './contracts-alias.ts';
 
 // The dev server proxies the API base to a backend: the reference server on 8080 unless VITE_API_TARGET says otherwise.
 export default defineConfig(({ mode }) => {
@@ -9,7 +8,6 @@ export default defineConfig(({ mode }) => {
   return {
     base: './',
     plugins: [react()],
-    resolve: { alias: contractsAlias },
     build: { manifest: true, target: 'es2022', chunkSizeWarningLimit: 600 },
     server: {
       host: true,

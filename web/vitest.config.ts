@@ -1,11 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { contractsAlias } from './contracts-alias.ts';
 
 /** Unit and component tests of the SPA, in happy-dom. Browser e2e tests are the `web-e2e` project. */
 export default defineProject({
   plugins: [react()],
-  resolve: { alias: contractsAlias },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allEndpoints, openApiDocument } from './index.ts';
+import { allEndpoints, ErrorCode, openApiDocument } from './index.ts';
 
 const doc = openApiDocument() as { paths: Record<string, Record<string, { operationId: string }>> };
 
@@ -63,6 +63,20 @@ describe('the api map', () => {
       expect(doc.paths[`/api/v1/${e.path}`]?.[e.method.toLowerCase()]?.operationId).toBe(name);
     },
   );
+
+  it('declares invalidInput on every call that takes input (its parse can refuse it)', () => {
+    const missing = allEndpoints()
+      .filter(({ endpoint: e }) => (e.query || e.body) && !e.errors.includes(ErrorCode.invalidInput))
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares restricted on every call that moves money (a status-0 account is refused it)', () => {
+    const moving = allEndpoints().filter(({ endpoint: e }) => e.movesMoney);
+    expect(moving.length).toBeGreaterThan(0);
+    const missing = moving.filter(({ endpoint: e }) => !e.errors.includes(ErrorCode.restricted));
+    expect(missing.map(({ name }) => name)).toEqual([]);
+  });
 
   it('gives every call a unique method and path', () => {
     const keys = calls.map((c) => `${c.endpoint.method} ${c.endpoint.path}`);

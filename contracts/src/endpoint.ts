@@ -28,6 +28,22 @@ export interface Endpoint {
 
 export const endpoint = <const T extends Endpoint>(def: T): T => def;
 
-export type Query<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
-export type Body<E extends Endpoint> = E['body'] extends z.ZodObject ? z.input<E['body']> : undefined;
+/**
+ * What a client sends for a schema: its input type, except that coerced fields (whose input zod types as
+ * `unknown`) take their output type, so `id: 'x'` fails typecheck where the wire would carry a number.
+ */
+export type ClientInput<S extends z.ZodObject> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K]
+    ? K extends keyof z.output<S>
+      ? z.output<S>[K]
+      : never
+    : z.input<S>[K];
+};
+export type Query<E extends Endpoint> = E['query'] extends z.ZodObject ? ClientInput<E['query']> : undefined;
+export type Body<E extends Endpoint> = E['body'] extends z.ZodObject ? ClientInput<E['body']> : undefined;
+/** The parsed (server-side) input of a call: defaults applied, coerced fields converted. */
+export type ParsedQuery<E extends Endpoint> = E['query'] extends z.ZodObject
+  ? z.output<E['query']>
+  : undefined;
+export type ParsedBody<E extends Endpoint> = E['body'] extends z.ZodObject ? z.output<E['body']> : undefined;
 export type Data<E extends Endpoint> = z.output<E['data']>;

@@ -65,7 +65,13 @@ export const earn = {
     upstream: false,
     body: z.object({ id: z.coerce.number().int().positive(), amount, idempotency_key: idempotencyKey }),
     data: earnOrder,
-    errors: [ErrorCode.invalidInput, ErrorCode.notFound, ErrorCode.outOfRange, ErrorCode.insufficientBalance],
+    errors: [
+      ErrorCode.restricted,
+      ErrorCode.invalidInput,
+      ErrorCode.notFound,
+      ErrorCode.outOfRange,
+      ErrorCode.insufficientBalance,
+    ],
   }),
   orders: endpoint({
     method: 'GET',
@@ -97,6 +103,6 @@ export const earn = {
     upstream: false,
     body: z.object({ id: z.coerce.number().int().positive(), idempotency_key: idempotencyKey }),
     data: earnOrder,
-    errors: [ErrorCode.invalidInput, ErrorCode.notFound, ErrorCode.notAllowedNow],
+    errors: [ErrorCode.restricted, ErrorCode.invalidInput, ErrorCode.notFound, ErrorCode.notAllowedNow],
   }),
 };

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { ErrorCode } from '../errors.ts';
+import { intervals } from '../intervals.ts';
 import { decimal, epochMs } from '../money.ts';
 
-export const intervals = ['1s', '1Min', '5Min', '30Min', '1Hour', '1Day'] as const;
+export { type Interval, intervals } from '../intervals.ts';
 export const interval = z.enum(intervals);
-export type Interval = z.infer<typeof interval>;
 
 export const symbol = z
   .string()

@@ -13,6 +13,7 @@ export const period = z.object({
   min: decimal,
   max: decimal,
 });
+export type Period = z.infer<typeof period>;
 
 export const product = z.object({
   id: z.number().int(),
@@ -27,6 +28,9 @@ export const product = z.object({
 export const direction = z.enum(['up', 'down']);
 export const orderStatus = z.enum(['trading', 'closed']);
 export const orderResult = z.enum(['win', 'loss', 'draw']);
+export type Direction = z.infer<typeof direction>;
+export type OrderStatus = z.infer<typeof orderStatus>;
+export type OrderResult = z.infer<typeof orderResult>;
 
 /** A timed order, with everything needed to recompute its result from recorded prices. */
 export const order = z.object({
@@ -90,6 +94,7 @@ export const trade = {
     }),
     data: order,
     errors: [
+      ErrorCode.restricted,
       ErrorCode.invalidInput,
       ErrorCode.notFound,
       ErrorCode.closed,

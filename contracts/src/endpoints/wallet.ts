@@ -134,7 +134,7 @@ export const wallet = {
       idempotency_key: idempotencyKey,
     }),
     data: rechargeRecord,
-    errors: [ErrorCode.invalidInput, ErrorCode.closed, ErrorCode.outOfRange],
+    errors: [ErrorCode.restricted, ErrorCode.invalidInput, ErrorCode.closed, ErrorCode.outOfRange],
   }),
   rechargeList: endpoint({
     method: 'GET',
@@ -173,6 +173,7 @@ export const wallet = {
     body: z.object({ asset, amount, mpassword: z.string().min(1), idempotency_key: idempotencyKey }),
     data: withdrawRecord,
     errors: [
+      ErrorCode.restricted,
       ErrorCode.invalidInput,
       ErrorCode.closed,
       ErrorCode.outOfRange,
@@ -213,7 +214,12 @@ export const wallet = {
     upstream: true,
     body: z.object({ from: asset, to: asset, amount, idempotency_key: idempotencyKey }),
     data: exchangeRecord,
-    errors: [ErrorCode.invalidInput, ErrorCode.insufficientBalance, ErrorCode.outOfRange],
+    errors: [
+      ErrorCode.restricted,
+      ErrorCode.invalidInput,
+      ErrorCode.insufficientBalance,
+      ErrorCode.outOfRange,
+    ],
   }),
   exchangeList: endpoint({
     method: 'POST',

@@ -3,16 +3,13 @@ import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
 import { epochMs } from '../money.ts';
+import { channelPattern } from './channels.ts';
 
 /**
  * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
  * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`.
  */
-export const channelName = z
-  .string()
-  .regex(
-    /^(tickers|orders|balance|ticker\.[A-Z0-9]{2,16}|kline\.[A-Z0-9]{2,16}\.(1s|1Min|5Min|30Min|1Hour|1Day))$/,
-  );
+export const channelName = z.string().regex(channelPattern);
 
 /** Messages the client sends. */
 export const clientMessage = z.discriminatedUnion('ch', [

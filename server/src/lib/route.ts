@@ -1,8 +1,8 @@
-import { type Data, type Endpoint, okEnvelope } from '@app/contracts';
+import { type Data, type Endpoint, ErrorCode, okEnvelope } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth.ts';
-import { fail } from './errors.ts';
+import { AppError, fail } from './errors.ts';
 import { parseInput } from './validate.ts';
 
 export const apiPrefix = '/api/v1/';
@@ -29,6 +29,19 @@ export function responseSchema(e: Endpoint): Record<string, unknown> {
   return schema;
 }
 
+/** True when the call may answer `code`: its contract lists it, or it is implied (401 by `auth`, 1500). */
+export function declares(e: Endpoint, code: number): boolean {
+  if (code === ErrorCode.serverError || (e.auth && code === ErrorCode.unauthorized)) return true;
+  return (e.errors as readonly number[]).includes(code);
+}
+
+/**
+ * Answers given with a code the call's contract does not declare. The server still sends them (and logs
+ * them); the server test setup fails every test file that leaves one here, so a handler cannot answer an
+ * undeclared code without a red test.
+ */
+export const undeclaredAnswers: string[] = [];
+
 /**
  * Registers one contract call: parses query and body with the contract's schemas, runs the handler
  * and wraps its result in the envelope. Auth, when the contract asks for it, runs first.
@@ -46,13 +59,24 @@ export function route<E extends Endpoint>(
     ...options,
     onRequest: e.auth ? app.authenticate : app.identify,
     handler: async (req, reply) => {
-      if (e.movesMoney && req.user?.status === 0) throw fail.restricted();
-      const query = (e.query ? parseInput(e.query, req.query) : undefined) as Parsed<E['query']>;
-      const body = (e.body && !e.multipart ? parseInput(e.body, req.body) : undefined) as Parsed<E['body']>;
-      // Translated before the handler runs: nothing that can throw comes after its write commits.
-      const msg = req.t('success');
-      const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
-      return { code: 0, msg, data };
+      try {
+        if (e.movesMoney && req.user?.status === 0) throw fail.restricted();
+        const query = (e.query ? parseInput(e.query, req.query) : undefined) as Parsed<E['query']>;
+        const body = (e.body && !e.multipart ? parseInput(e.body, req.body) : undefined) as Parsed<E['body']>;
+        // Translated before the handler runs: nothing that can throw comes after its write commits.
+        const msg = req.t('success');
+        const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
+        return { code: 0, msg, data };
+      } catch (error) {
+        if (error instanceof AppError && !declares(e, error.code)) {
+          undeclaredAnswers.push(`${e.path} answered ${error.code} (${error.key})`);
+          req.log.error(
+            { path: e.path, code: error.code },
+            'answer with a code the contract does not declare',
+          );
+        }
+        throw error;
+      }
     },
   });
 }

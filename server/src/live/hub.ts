@@ -1,4 +1,4 @@
-import type { ServerMessage } from '@app/contracts';
+import { channels, type ServerMessage } from '@app/contracts';
 import type { WebSocket } from 'ws';
 
 /** One connected socket and what it may receive. */
@@ -23,7 +23,10 @@ function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
 
 /** Messages only an owner receives, and the private channel each travels on. */
 export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' }>;
-const privateChannelOf: Record<UserMessage['ch'], string> = { order: 'orders', balance: 'balance' };
+const privateChannelOf: Record<UserMessage['ch'], string> = {
+  order: channels.orders,
+  balance: channels.balance,
+};
 
 /**
  * Who is subscribed to what, and delivery. A broadcast is serialized once and the same buffer is written

@@ -1,4 +1,4 @@
-import { ErrorCode, intervals, liveConstants } from '@app/contracts';
+import { channels, ErrorCode, intervals, liveConstants } from '@app/contracts';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,16 +24,16 @@ export function originAllowed(origin: string | undefined, host: string, allowed:
 
 /** Market updates to their channels; a channel nobody listens to costs nothing. */
 export function publishTick(live: LiveHub, { series }: TickBatch): void {
-  if (live.hasSubscribers('tickers')) {
-    live.broadcast('tickers', { ch: 'tickers', data: series.flatMap((s) => s.ticker() ?? []) });
+  if (live.hasSubscribers(channels.tickers)) {
+    live.broadcast(channels.tickers, { ch: 'tickers', data: series.flatMap((s) => s.ticker() ?? []) });
   }
   for (const s of series) {
     const ticker = s.ticker();
-    if (ticker && live.hasSubscribers(`ticker.${s.symbol}`)) {
-      live.broadcast(`ticker.${s.symbol}`, { ch: 'ticker', data: ticker });
+    if (ticker && live.hasSubscribers(channels.ticker(s.symbol))) {
+      live.broadcast(channels.ticker(s.symbol), { ch: 'ticker', data: ticker });
     }
     for (const interval of intervals) {
-      const channel = `kline.${s.symbol}.${interval}`;
+      const channel = channels.kline(s.symbol, interval);
       const candle = live.hasSubscribers(channel) ? s.candle(interval) : null;
       if (candle) live.broadcast(channel, { ch: 'kline', data: { symbol: s.symbol, interval, candle } });
     }

@@ -1,10 +1,15 @@
-import { type ClientMessage, clientMessage, ErrorCode, type MessageKey } from '@app/contracts';
+import {
+  type ClientMessage,
+  clientMessage,
+  ErrorCode,
+  type MessageKey,
+  parseChannel,
+  privateChannels,
+} from '@app/contracts';
 import type { AppContext } from '../app-context.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { sessionService } from '../modules/account/session.service.ts';
 import type { LiveClient } from './hub.ts';
-
-const privateChannels = new Set(['orders', 'balance']);
 
 type Sessions = ReturnType<typeof sessionService>;
 
@@ -72,16 +77,17 @@ async function subscribe(p: ProtocolCtx, client: LiveClient, channel: string): P
   if (privateChannels.has(channel) && client.userId === null) {
     return fail(p, client, ErrorCode.unauthorized, 'offline');
   }
-  const [kind, symbol, interval] = channel.split('.');
+  const parsed = parseChannel(channel);
+  const symbol = parsed && 'symbol' in parsed ? parsed.symbol : undefined;
   if (symbol && !market.series(symbol)) return fail(p, client, ErrorCode.notFound, 'invalid_symbol');
   live.subscribe(client, channel);
   live.send(client, { ch: 'subscribed', data: { channel } });
   // A snapshot right away, so a new subscriber never waits a second for its first price.
-  if (kind === 'tickers') live.send(client, { ch: 'tickers', data: market.tickers() });
-  const ticker = symbol ? market.ticker(symbol) : null;
-  if (kind === 'ticker' && ticker) live.send(client, { ch: 'ticker', data: ticker });
-  const candle = symbol && interval ? market.candle(symbol, interval as never) : null;
-  if (kind === 'kline' && symbol && candle) {
-    live.send(client, { ch: 'kline', data: { symbol, interval: interval as never, candle } });
+  if (parsed?.kind === 'tickers') live.send(client, { ch: 'tickers', data: market.tickers() });
+  const ticker = parsed?.kind === 'ticker' ? market.ticker(parsed.symbol) : null;
+  if (ticker) live.send(client, { ch: 'ticker', data: ticker });
+  const candle = parsed?.kind === 'kline' ? market.candle(parsed.symbol, parsed.interval) : null;
+  if (parsed?.kind === 'kline' && candle) {
+    live.send(client, { ch: 'kline', data: { symbol: parsed.symbol, interval: parsed.interval, candle } });
   }
 }

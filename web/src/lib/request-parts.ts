@@ -1,9 +1,9 @@
 /** What a failed call becomes (spec section 7): code, message, data and the call's path as subject. */
-export class RequestError extends Error {
-  readonly code: number;
+export class RequestError<Code extends number = number> extends Error {
+  readonly code: Code;
   readonly data: unknown;
   readonly subject: string;
-  constructor(init: { code: number; message: string; data?: unknown; subject: string }) {
+  constructor(init: { code: Code; message: string; data?: unknown; subject: string }) {
     super(init.message);
     this.name = 'RequestError';
     this.code = init.code;

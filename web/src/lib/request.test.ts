@@ -1,5 +1,6 @@
 import { api, ErrorCode } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createRequestClient, mergeQuery, type RequestDeps, RequestError } from './request.ts';
 
 const user = {
@@ -64,8 +65,14 @@ describe('request layer', () => {
 
   it('sends PUT with a form body and DELETE with its query only', async () => {
     const { deps, client } = setup(async () => ok(null));
-    const put = { ...api.user.logout, method: 'PUT' as const, path: 'x/put' };
-    const del = { ...api.user.logout, method: 'DELETE' as const, path: 'x/del' };
+    const body = z.object({ a: z.number(), skip: z.string().optional() });
+    const put = { ...api.user.logout, method: 'PUT' as const, path: 'x/put', body };
+    const del = {
+      ...api.user.logout,
+      method: 'DELETE' as const,
+      path: 'x/del',
+      query: z.object({ id: z.number() }),
+    };
     await client.request(put, { body: { a: 1, skip: undefined } });
     await client.request(del, { query: { id: 5 }, sync: false });
     const [putUrl, putInit] = vi.mocked(deps.fetch).mock.calls[0] as [string, RequestInit];
@@ -100,12 +107,12 @@ describe('request layer', () => {
     expect(deps.onUnauthorized).toHaveBeenCalledWith('Session expired');
   });
 
-  it('turns a non-200 without data into code, message, data and subject', async () => {
+  it('turns a non-200 without an envelope into a failed request with message and subject', async () => {
     const { client } = setup(async () => new Response('oops', { status: 502 }));
     const error = await rejection(client.request(api.user.balance));
     expect(error).toBeInstanceOf(RequestError);
     expect({ code: error.code, message: error.message, data: error.data, subject: error.subject }).toEqual({
-      code: 502,
+      code: ErrorCode.requestFailed,
       message: 't:server_error',
       data: null,
       subject: 'user/balance',

@@ -19,9 +19,42 @@ export interface RequestDeps {
   translate(key: 'network_failed' | 'timeout_retry' | 'unexpected_error' | 'server_error'): string;
 }
 
-export interface RequestOptions<E extends Endpoint> {
-  query?: Query<E> | Record<string, unknown>;
-  body?: Body<E> | Record<string, unknown>;
+/** Codes the request layer itself produces, or any call may get (a server fault). */
+type TransportCode =
+  | typeof ErrorCode.requestTimeout
+  | typeof ErrorCode.requestFailed
+  | typeof ErrorCode.abort
+  | typeof ErrorCode.serverError;
+/** The codes a failed call can carry: its contract's `errors`, 401 when it needs a session, transport codes. */
+export type CallErrorCode<E extends Endpoint> =
+  | E['errors'][number]
+  | (E['auth'] extends true ? typeof ErrorCode.unauthorized : never)
+  | TransportCode;
+/** What `request(endpoint)` rejects with: comparing its code with one the call does not declare fails typecheck. */
+export type CallError<E extends Endpoint> = RequestError<CallErrorCode<E>>;
+
+/** Narrows a caught value to the error of `endpoint`'s call. */
+export const callError = <E extends Endpoint>(endpoint: E, error: unknown): CallError<E> | undefined =>
+  error instanceof RequestError && error.subject === endpoint.path ? (error as CallError<E>) : undefined;
+
+/** A part of the input: required when its schema has a required field, absent when the call has none. */
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [K in Name]?: undefined }
+  : Record<string, never> extends T
+    ? { [K in Name]?: T }
+    : { [K in Name]: T };
+
+/** Exactly the call's input types: a misspelt field, a wrong enum value or a missing field fails typecheck. */
+export type CallInput<E extends Endpoint> = Part<'query', Query<E>> & Part<'body', Body<E>>;
+
+/** The options argument may be left out only when nothing in it is required. */
+export type RequestArgs<E extends Endpoint> =
+  Record<string, never> extends CallInput<E> ? [opts?: RequestOptions<E>] : [opts: RequestOptions<E>];
+
+export type RequestOptions<E extends Endpoint> = CallInput<E> & TaskOptions;
+
+/** The call-independent options, as `send` sees them. */
+interface TaskOptions {
   signal?: AbortSignal;
   /** Keep the result among the last 10 cached results and answer later identical calls from it. */
   cache?: boolean;
@@ -32,6 +65,7 @@ export interface RequestOptions<E extends Endpoint> {
   /** Names the task so `abort(key)` can cancel it. */
   key?: string;
 }
+type LooseOptions = TaskOptions & { query?: object; body?: object };
 
 const CACHE_LIMIT = 10;
 
@@ -48,12 +82,7 @@ export function createRequestClient(deps: RequestDeps) {
     while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   }
 
-  async function send<E extends Endpoint>(
-    endpoint: E,
-    url: string,
-    init: RequestInit,
-    opts: RequestOptions<E>,
-  ) {
+  async function send<E extends Endpoint>(endpoint: E, url: string, init: RequestInit, opts: TaskOptions) {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -102,7 +131,8 @@ export function createRequestClient(deps: RequestDeps) {
       throw new RequestError({ code: ErrorCode.unauthorized, message: msg ?? '', data: json?.data, subject });
     }
     if (!res.ok && (json?.data === undefined || json?.data === null)) {
-      const code = typeof json?.code === 'number' ? json.code : res.status;
+      // An HTTP fault without an envelope (a proxy's 502) is a failed request, as a network failure is.
+      const code = typeof json?.code === 'number' ? json.code : ErrorCode.requestFailed;
       throw new RequestError({ code, message: msg ?? deps.translate('server_error'), subject });
     }
     if (typeof json?.code !== 'number') {
@@ -133,11 +163,12 @@ export function createRequestClient(deps: RequestDeps) {
     return parsed.data as Data<E>;
   }
 
-  function request<E extends Endpoint>(endpoint: E, opts: RequestOptions<E> = {}): Promise<Data<E>> {
+  function request<E extends Endpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<Data<E>> {
+    const opts: LooseOptions = args[0] ?? {};
     const sync = opts.sync ?? true;
     const url = mergeQuery(
       deps.base + endpoint.path,
-      opts.query as Record<string, unknown>,
+      opts.query as Record<string, unknown> | undefined,
       sync ? { lang: deps.getLanguage() } : undefined,
     );
     const headers: Record<string, string> = { lang: deps.getLanguage(), Accept: 'application/json' };

@@ -1,12 +1,8 @@
+import type { Period } from '@app/contracts';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-/** One period of a product, as the administrator configures it (decimal strings, USDT stakes). */
-export interface PeriodConfig {
-  seconds: number;
-  profit_ratio: string;
-  min: string;
-  max: string;
-}
+/** One period of a product, as the administrator configures it: the contract's shape. */
+export type PeriodConfig = Period;
 
 /** Tradable products (administrator configuration, no screens): one per symbol, with its periods. */
 export const products = sqliteTable('products', {

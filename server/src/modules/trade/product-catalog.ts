@@ -1,6 +1,6 @@
+import type { Period } from '@app/contracts';
 import type { Reader } from '../../db/client.ts';
 import { productRepository } from '../product/product.repository.ts';
-import type { Period } from './trade.rules.ts';
 
 /** What buying needs to know about a product. */
 export interface CatalogProduct {

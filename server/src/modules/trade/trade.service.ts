@@ -1,4 +1,12 @@
-import { assetScale, ErrorCode, type Order, toMinor } from '@app/contracts';
+import {
+  type api,
+  assetScale,
+  ErrorCode,
+  type Order,
+  type ParsedBody,
+  type ParsedQuery,
+  toMinor,
+} from '@app/contracts';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { type Notify, noNotify } from '../../lib/notify.ts';
@@ -8,7 +16,7 @@ import { post, readBalance } from '../wallet/ledger.ts';
 import { toOrder } from './order-view.ts';
 import type { ProductCatalog } from './product-catalog.ts';
 import { orderRepository, type PlacedOrder } from './trade.repository.ts';
-import { type Direction, maxStrikeAgeMs, orderNumber, periodRange, toRatio } from './trade.rules.ts';
+import { maxStrikeAgeMs, orderNumber, periodRange, toRatio } from './trade.rules.ts';
 import type { OrderRow } from './trade.schema.ts';
 
 export interface TradeDeps {
@@ -19,20 +27,8 @@ export interface TradeDeps {
   notify: Notify;
 }
 
-export interface BuyInput {
-  product_id: number;
-  direction: Direction;
-  seconds: number;
-  amount: string;
-  idempotency_key?: string | undefined;
-}
-
-export interface ListQuery {
-  page: number;
-  limit: number;
-  status?: 'trading' | 'closed' | undefined;
-  symbol?: string | undefined;
-}
+export type BuyInput = ParsedBody<typeof api.user.buy>;
+export type ListQuery = ParsedQuery<typeof api.user.orderList>;
 
 /** At most this many orders per part of newOrderList: a refresh, not an export. */
 const listCap = 200;

@@ -1,6 +1,7 @@
 import { api, type Body } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
 import { clearSession, saveSession, useSession } from '../../lib/session.ts';
 
 /** `api.user.login`: saves the user and token when the server returns a user with a username. */
@@ -54,7 +55,7 @@ export function useMpassword() {
 export function useIsUsedMpwd() {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: ['user', api.user.isUsedMpwd.path],
+    queryKey: queryKey(api.user.isUsedMpwd),
     queryFn: () => request(api.user.isUsedMpwd),
     enabled: isLogin,
   });
@@ -64,7 +65,7 @@ export function useIsUsedMpwd() {
 export function useHome() {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: ['user', api.user.home.path],
+    queryKey: queryKey(api.user.home),
     queryFn: () => request(api.user.home),
     enabled: isLogin,
   });

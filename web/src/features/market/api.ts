@@ -1,6 +1,7 @@
-import { api } from '@app/contracts';
+import { api, type Interval } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
 
 /**
  * `api.product.list` and `api.product.detail` live here, beside the market data they show: the product
@@ -8,7 +9,7 @@ import { request } from '../../lib/api.ts';
  */
 export function useProductList() {
   return useQuery({
-    queryKey: [api.product.list.path],
+    queryKey: queryKey(api.product.list),
     queryFn: () => request(api.product.list),
     staleTime: 60_000,
   });
@@ -16,7 +17,7 @@ export function useProductList() {
 
 export function useProductDetail(symbol: string) {
   return useQuery({
-    queryKey: [api.product.detail.path, symbol],
+    queryKey: queryKey(api.product.detail, { symbol }),
     queryFn: () => request(api.product.detail, { query: { symbol } }),
     enabled: symbol.length > 0,
     staleTime: 60_000,
@@ -24,5 +25,5 @@ export function useProductDetail(symbol: string) {
 }
 
 /** `api.market.kline`: the latest candles of a symbol and interval, oldest first. */
-export const fetchKline = (symbol: string, interval: string, limit = 300) =>
+export const fetchKline = (symbol: string, interval: Interval, limit = 300) =>
   request(api.market.kline, { query: { symbol, interval, limit } });

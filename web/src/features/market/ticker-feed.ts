@@ -1,10 +1,11 @@
-import type { ServerMessage, Ticker } from '@app/contracts';
+import type { Channel, ServerMessage, Ticker } from '@app/contracts';
+import { channels } from '@app/contracts/channels';
 import { useEffect, useSyncExternalStore } from 'react';
 import { request } from '../../lib/api.ts';
 import { createTickerStore, type LiveTicker, type TickerStore } from './ticker-store.ts';
 
 interface FeedSource {
-  subscribe(channel: string, handler: (m: ServerMessage) => void): () => void;
+  subscribe(channel: Channel, handler: (m: ServerMessage) => void): () => void;
   onReconnect(listener: () => void): () => void;
 }
 
@@ -33,7 +34,7 @@ export function createTickerFeed(
     void connect().then((source) => {
       if (cancelled) return;
       offs = [
-        source.subscribe('tickers', (m) => m.ch === 'tickers' && store.push(m.data)),
+        source.subscribe(channels.tickers, (m) => m.ch === 'tickers' && store.push(m.data)),
         source.onReconnect(() => void refresh()),
       ];
     });

@@ -7,6 +7,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
+import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
 type OrderStatus = Order['status'];
@@ -14,26 +16,18 @@ export type Product = Data<typeof api.product.list>[number];
 
 export const PAGE_SIZE = 20;
 
-/** Query keys of the calls whose answers an order changes (the wallet feature owns balance and home). */
-export const tradeKeys = {
-  positions: ['user', api.user.newOrderList.path] as const,
-  orders: (status?: OrderStatus) => ['user', api.user.orderList.path, ...(status ? [status] : [])] as const,
-  balance: ['user', api.user.balance.path] as const,
-  home: ['user', api.user.home.path] as const,
-};
-
-/** After an order is placed or settled: positions, records and every balance view are stale. */
+/** After an order is placed: positions, records and every balance view are stale. */
 export function invalidateAfterOrder(queryClient: QueryClient): void {
-  for (const key of [tradeKeys.positions, tradeKeys.orders(), tradeKeys.balance, tradeKeys.home])
-    void queryClient.invalidateQueries({ queryKey: key });
+  for (const call of [api.user.newOrderList, api.user.orderList, api.user.balance, api.user.home])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }
 
 /** `api.product.list`: tradable products with their periods and last tickers. */
 /** `api.user.buy`: never deduplicated by the request layer; the idempotency key is what makes it once. */
 export function useBuy() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.buy>) => request(api.user.buy, { body, dedupe: false }),
+  return useMutation<Data<typeof api.user.buy>, CallError<typeof api.user.buy>, Body<typeof api.user.buy>>({
+    mutationFn: (body) => request(api.user.buy, { body, dedupe: false }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }
@@ -42,7 +36,7 @@ export function useBuy() {
 export function useNewOrderList() {
   const { isLogin } = useSession();
   return useQuery({
-    queryKey: tradeKeys.positions,
+    queryKey: queryKey(api.user.newOrderList),
     queryFn: () => request(api.user.newOrderList),
     enabled: isLogin,
   });
@@ -52,7 +46,7 @@ export function useNewOrderList() {
 export function useOrderList(status: OrderStatus) {
   const { isLogin } = useSession();
   return useInfiniteQuery({
-    queryKey: tradeKeys.orders(status),
+    queryKey: queryKey(api.user.orderList, { status }),
     queryFn: ({ pageParam }) =>
       request(api.user.orderList, { query: { status, page: pageParam, limit: PAGE_SIZE } }),
     initialPageParam: 1,

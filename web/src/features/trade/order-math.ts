@@ -1,12 +1,7 @@
-import { assetScale, fromMinor, toMinor } from '@app/contracts';
+import { assetScale, fromMinor, type Period, toMinor, toRate, winProfit } from '@app/contracts';
 
-/** The part of a product period the dialog needs. */
-export interface PeriodLimits {
-  seconds: number;
-  profit_ratio: string;
-  min: string;
-  max: string;
-}
+/** The part of a product period the dialog needs: the contract's period. */
+export type PeriodLimits = Period;
 
 const SCALE = assetScale.usdt;
 const UNIT = 10n ** BigInt(SCALE);
@@ -45,14 +40,21 @@ export function validateOrder(input: {
   return null;
 }
 
+const rate = (ratio: string): bigint => {
+  try {
+    return toRate(ratio);
+  } catch {
+    return 0n;
+  }
+};
+
 /**
- * What the server will pay (its trade.rules): profit on a win is stake × ratio rounded down to the
- * micro-USDT, the payout is stake + profit, a loss is the stake, a draw returns the stake.
+ * What the server will pay, by the contracts' `winProfit` (the same function settles the order): the
+ * payout is stake + profit, a loss is the stake, a draw returns the stake.
  */
 export function estimate(amount: string, ratio: string): { profit: string; payout: string; loss: string } {
   const stake = /^\d+(\.\d+)?$/.test(amount.trim()) ? (minor(amount) ?? 0n) : 0n;
-  const r = minor(ratio) ?? 0n;
-  const profit = (stake * r) / UNIT;
+  const profit = winProfit(stake, rate(ratio));
   return {
     profit: fromMinor(profit, SCALE),
     payout: fromMinor(stake + profit, SCALE),

@@ -1,10 +1,11 @@
-import { api, type Order } from '@app/contracts';
+import { api, channels, type Order } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
 import { getUser, useSession } from '../../lib/session.ts';
 import { socket } from '../../lib/socket/index.ts';
-import { invalidateAfterOrder, tradeKeys } from './api.ts';
+import { invalidateAfterOrder } from './api.ts';
+import { writeBalance, writeCatchUp, writeOrder } from './cache-writes.ts';
 import { announce, markSeen } from './results.ts';
 
 /**
@@ -19,7 +20,8 @@ const readSeen = (): number | undefined => {
 
 /**
  * Asks what settled since the last look and shows it. A user's very first look only records the time:
- * orders settled before that are history, not news.
+ * orders settled before that are history, not news. Pushes sent while the socket was down are lost, so
+ * this runs on the return to the foreground and after a reconnect (the one catch-up path).
  */
 export async function catchUp(queryClient: QueryClient): Promise<Order[]> {
   const lastSeen = readSeen();
@@ -28,30 +30,23 @@ export async function catchUp(queryClient: QueryClient): Promise<Order[]> {
   localStorage.setItem(seenKey(), String(data.server_time));
   if (first) markSeen(data.settled);
   else announce(data.settled);
-  if (first) queryClient.setQueryData(tradeKeys.positions, data);
+  writeCatchUp(queryClient, data);
+  // Money moved while nobody listened: the balance views refetch (the pushes carrying them were lost).
   if (!first && data.settled.length > 0) invalidateAfterOrder(queryClient);
-  else void queryClient.invalidateQueries({ queryKey: tradeKeys.positions });
   return data.settled;
 }
 
-/** An `order` message: a placed order refreshes positions; a settled one is shown and moves money. */
+/** An `order` message carries the order: it goes into the cache; a settled one is shown. */
 export function onOrderMessage(queryClient: QueryClient, order: Order): void {
   if (order.status === 'closed') announce([order]);
-  invalidateAfterOrder(queryClient);
-}
-
-/** The next moment an open position expires, plus a grace for the settler and the push. */
-export function nextExpiry(trading: Order[], now: number, graceMs = 2_000): number | undefined {
-  const next = trading.map((o) => o.expires_at + graceMs).filter((t) => t > now);
-  return next.length ? Math.min(...next) : undefined;
+  writeOrder(queryClient, order);
 }
 
 /**
- * Keeps results coming while the app is open: the socket's `orders` channel, a catch-up on return to
- * the foreground and after a reconnect (pushes sent meanwhile are lost), and one at each expiry in case
- * the push never arrives.
+ * Keeps results coming while the app is open: `order` and `balance` pushes written into the cache (no
+ * refetch), and a catch-up on start, on return to the foreground and after a reconnect.
  */
-export function useSettlementSync(trading: Order[] | undefined, now: () => number): void {
+export function useSettlementSync(): void {
   const queryClient = useQueryClient();
   const { isLogin } = useSession();
   useEffect(() => {
@@ -61,10 +56,12 @@ export function useSettlementSync(trading: Order[] | undefined, now: () => numbe
       if (document.visibilityState === 'visible') sync();
     };
     socket.start();
-    const offOrders = socket.subscribe('orders', (m) => {
+    const offOrders = socket.subscribe(channels.orders, (m) => {
       if (m.ch === 'order') onOrderMessage(queryClient, m.data);
     });
-    const offBalance = socket.subscribe('balance', () => invalidateAfterOrder(queryClient));
+    const offBalance = socket.subscribe(channels.balance, (m) => {
+      if (m.ch === 'balance') writeBalance(queryClient, m.data);
+    });
     const offReconnect = socket.onReconnect(sync);
     document.addEventListener('visibilitychange', onVisible);
     sync();
@@ -75,11 +72,4 @@ export function useSettlementSync(trading: Order[] | undefined, now: () => numbe
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [isLogin, queryClient]);
-
-  useEffect(() => {
-    const at = trading && nextExpiry(trading, now());
-    if (at === undefined || !isLogin) return;
-    const timer = setTimeout(() => void catchUp(queryClient).catch(() => undefined), at - now());
-    return () => clearTimeout(timer);
-  }, [trading, now, isLogin, queryClient]);
 }

@@ -1,11 +1,21 @@
 import type { ServerMessage } from '@app/contracts';
+import { parseChannel } from '@app/contracts/channels';
 
 /** Which server messages belong to a subscribed channel. */
 export function belongsTo(channel: string, m: ServerMessage): boolean {
-  const [kind, symbol, interval] = channel.split('.');
-  if (kind === 'tickers') return m.ch === 'tickers';
-  if (kind === 'ticker') return m.ch === 'ticker' && m.data.symbol === symbol;
-  if (kind === 'kline') return m.ch === 'kline' && m.data.symbol === symbol && m.data.interval === interval;
-  if (kind === 'orders') return m.ch === 'order';
-  return kind === 'balance' && m.ch === 'balance';
+  const parsed = parseChannel(channel);
+  switch (parsed?.kind) {
+    case 'tickers':
+      return m.ch === 'tickers';
+    case 'ticker':
+      return m.ch === 'ticker' && m.data.symbol === parsed.symbol;
+    case 'kline':
+      return m.ch === 'kline' && m.data.symbol === parsed.symbol && m.data.interval === parsed.interval;
+    case 'orders':
+      return m.ch === 'order';
+    case 'balance':
+      return m.ch === 'balance';
+    default:
+      return false;
+  }
 }

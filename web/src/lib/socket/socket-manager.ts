@@ -1,4 +1,10 @@
-import { type ClientMessage, liveConstants as c, type ServerMessage, serverMessage } from '@app/contracts';
+import {
+  type Channel,
+  type ClientMessage,
+  liveConstants as c,
+  type ServerMessage,
+  serverMessage,
+} from '@app/contracts';
 import { reconnectDelay } from './backoff.ts';
 import { belongsTo } from './channels.ts';
 import { SendQueue, type Timers } from './send-queue.ts';
@@ -102,7 +108,7 @@ export class SocketManager {
   }
 
   /** Subscribes to a channel; the server is told on the first handler and released after the last. */
-  subscribe(channel: string, handler: Handler): () => void {
+  subscribe(channel: Channel, handler: Handler): () => void {
     let handlers = this.#channels.get(channel);
     if (!handlers) {
       handlers = new Set();

@@ -1,4 +1,4 @@
-import type { Candle, ServerMessage } from '@app/contracts';
+import { type Candle, channels, type Interval, type ServerMessage } from '@app/contracts';
 import {
   CandlestickSeries,
   ColorType,
@@ -40,7 +40,7 @@ const seriesColors = (c: ChartColors) => ({
  * Loads the candles of a symbol and interval, then follows `kline.<SYM>.<interval>` with
  * `series.update()`; a reconnect reloads them to fill the gap. Returns the unsubscribe.
  */
-function follow(series: Series, host: HTMLElement, symbol: string, interval: string, onError: () => void) {
+function follow(series: Series, host: HTMLElement, symbol: string, interval: Interval, onError: () => void) {
   let last = 0;
   let loaded = false;
   let active = true;
@@ -68,7 +68,7 @@ function follow(series: Series, host: HTMLElement, symbol: string, interval: str
     if (loaded) apply(m.data.candle);
     else early.push(m.data.candle);
   };
-  const off = socket.subscribe(`kline.${symbol}.${interval}`, onKline);
+  const off = socket.subscribe(channels.kline(symbol, interval), onKline);
   const offReconnect = socket.onReconnect(() => void load());
   void load();
   return () => {
@@ -81,7 +81,7 @@ function follow(series: Series, host: HTMLElement, symbol: string, interval: str
 /** The candlestick chart: created once, re-themed in place, fed per symbol and interval. */
 export default function CandleChart(props: {
   symbol: string;
-  interval: string;
+  interval: Interval;
   colors: ChartColors;
   locale: string;
   onError: () => void;

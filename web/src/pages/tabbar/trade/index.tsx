@@ -16,7 +16,6 @@ import { seedPrice, useLivePrice } from '../../../features/trade/live-price.ts';
 import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { nav } from '../../../lib/navigation.ts';
-import { serverNow } from '../../../lib/socket/index.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 
 const SYMBOL_KEY = 'trade_symbol';
@@ -30,7 +29,7 @@ export default function TradeTab() {
   const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
   useEffect(() => seedPrice(product?.ticker), [product]);
   const live = useLivePrice(product?.symbol);
-  useSettlementSync(positions.data?.trading, serverNow);
+  useSettlementSync();
   useTabTap(tabPaths.trade, () => {
     scrollToTop();
     void positions.refetch();

@@ -3,14 +3,12 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
-import { useNewOrderList } from '../../../features/trade/api.ts';
 import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
 import { OrderPages } from '../../../features/trade/components/order-pages.tsx';
 import { ResultSheet } from '../../../features/trade/components/result-sheet.tsx';
 import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
-import { serverNow } from '../../../lib/socket/index.ts';
 
 /** Order records: open positions (Trading) and history (Closed), each with its detail sheet. */
 export default function OrderRecordsPage() {
@@ -18,8 +16,7 @@ export default function OrderRecordsPage() {
   const options = usePageOptions();
   const [tab, setTab] = useState(options.status === 'closed' ? 'closed' : 'trading');
   const [detail, setDetail] = useState<Order>();
-  const positions = useNewOrderList();
-  useSettlementSync(positions.data?.trading, serverNow);
+  useSettlementSync();
   return (
     <Page title={t('title.orders')} className="orders-page">
       <Tabs activeKey={tab} onChange={setTab} className="orders-tabs">

@@ -1,0 +1,36 @@
+import { api, type Balance, type Data, type Order } from '@app/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKey } from '../../lib/query-keys.ts';
+
+type Positions = Data<typeof api.user.newOrderList>;
+type Home = Data<typeof api.user.home>;
+
+/** An order's new state into the positions answer: it leaves `trading` once closed and joins `settled`. */
+export function writeOrder(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData<Positions>(queryKey(api.user.newOrderList), (old) => {
+    if (!old) return old;
+    const trading = old.trading.filter((o) => o.id !== order.id);
+    if (order.status === 'trading') return { ...old, trading: [order, ...trading] };
+    return { ...old, trading, settled: [order, ...old.settled.filter((o) => o.id !== order.id)] };
+  });
+  // Paged records change membership by status: only a mounted list refetches (inactive ones go stale).
+  void queryClient.invalidateQueries({ queryKey: queryKey(api.user.orderList), refetchType: 'active' });
+}
+
+/** A `balance` push is exactly `user/balance`'s answer, and the balances inside `user/home`. */
+export function writeBalance(queryClient: QueryClient, balance: Balance): void {
+  queryClient.setQueryData(queryKey(api.user.balance), balance);
+  queryClient.setQueryData<Home>(
+    queryKey(api.user.home),
+    (old) => old && { ...old, balance, user: { ...old.user, balance: balance.usdt.available } },
+  );
+}
+
+/** A catch-up's answer: the open positions as they are now, plus what settled meanwhile. */
+export function writeCatchUp(queryClient: QueryClient, data: Positions): void {
+  queryClient.setQueryData<Positions>(queryKey(api.user.newOrderList), (old) => {
+    const ids = new Set(data.settled.map((o) => o.id));
+    const settled = [...data.settled, ...(old?.settled ?? []).filter((o) => !ids.has(o.id))];
+    return { ...data, settled };
+  });
+}
