@@ -25,6 +25,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
     })),
   );
 
+export { asyncApiDocument } from './asyncapi.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/common.ts';
@@ -37,7 +38,9 @@ export * from './endpoints/wallet-shapes.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './i18n.ts';
+export * from './live/catalogue.ts';
 export * from './live/messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
-export { openApiDocument } from './openapi.ts';
+export { asyncApiPath, openApiDocument } from './openapi.ts';
+export * from './transport.ts';

@@ -36,7 +36,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
 
   const fallback = translators[deps.config.DEFAULT_LANGUAGE];
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
-    reply.serializer(JSON.stringify);
+    // The route's compiled serializer only knows the success envelope; without the type, Fastify sends a
+    // string serializer's output with no Content-Type and clients (Prism, fetch().json() checks) cannot parse it.
+    reply.serializer(JSON.stringify).type('application/json; charset=utf-8');
     req.t ??= fallback;
     if (error instanceof AppError) {
       return reply
