@@ -82,7 +82,7 @@ describe('error envelopes in the OpenAPI document', () => {
   type Schema = { oneOf?: Array<{ properties: { code: { const?: number; enum?: number[] } } }> };
   const ok = (path: string, method: string) =>
     (
-      doc.paths[path]?.[method] as unknown as {
+      (doc.paths[path]?.[method] ?? {}) as unknown as {
         responses: Record<string, { content: Record<string, { schema: Schema }> }>;
       }
     ).responses;
