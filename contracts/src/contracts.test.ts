@@ -91,3 +91,26 @@ describe('contracts/openapi.json', () => {
     expect(committed).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 });
+
+describe('error envelopes in the OpenAPI document', () => {
+  type Schema = { oneOf?: Array<{ properties: { code: { const?: number; enum?: number[] } } }> };
+  const ok = (path: string, method: string) =>
+    (
+      (doc.paths[path]?.[method] ?? {}) as unknown as {
+        responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+      }
+    ).responses;
+
+  it('lets a client tell a failed login from a session by its code', () => {
+    const [success, refusal] =
+      ok('/api/v1/user/login', 'post')['200']?.content['application/json']?.schema.oneOf ?? [];
+    expect(success?.properties.code.const).toBe(0);
+    expect(refusal?.properties.code.enum).toEqual([1000, 1005]);
+  });
+
+  it('declares 401, 415 and 429 where the server can send them', () => {
+    expect(Object.keys(ok('/api/v1/user/buy', 'post'))).toEqual(expect.arrayContaining(['401', '415']));
+    expect(Object.keys(ok('/api/v1/user/login', 'post'))).toContain('429');
+    expect(Object.keys(ok('/api/v1/market/list', 'get'))).not.toContain('401');
+  });
+});

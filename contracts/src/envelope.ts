@@ -31,3 +31,7 @@ export const page = <T extends z.ZodType>(item: T) =>
     limit: z.number().int(),
     total: z.number().int(),
   });
+
+/** The envelope of a refusal with one of `codes`: `data` is always null. */
+export const failEnvelope = (codes: readonly [number, ...number[]], description: string) =>
+  z.object({ code: z.literal(codes).meta({ description }), msg: z.string(), data: z.null() });

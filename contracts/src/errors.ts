@@ -34,3 +34,40 @@ export const ErrorCode = {
 } as const;
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+/** What each code means, as the published documents (OpenAPI, AsyncAPI) describe it. */
+export const errorMeaning: Record<ErrorCodeName, string> = {
+  ok: 'Success',
+  actionSheetCancel: 'Client only: the user closed an action sheet',
+  timeout: 'Client only: the operation timed out',
+  socketNotOpen: 'Client only: the websocket is not open',
+  abort: 'Client only: the request was aborted',
+  socketCreate: 'Client only: the websocket could not be created',
+  uploadNetwork: 'Client only: the upload failed on the network',
+  requestTaskNotFound: 'Client only: the request task was not found',
+  requestTimeout: 'Client only: the request timed out',
+  requestFailed: 'Client only: the request failed',
+  unauthorized: 'Session missing, expired or revoked: log in again (sent with HTTP 401)',
+  invalidInput: 'Invalid input: a field is missing or wrong, or the body cannot be read; msg names it',
+  insufficientBalance: 'Insufficient available balance',
+  notFound: 'The requested item does not exist',
+  closed: 'The service is closed (for example recharge or withdrawal switched off)',
+  conflict: 'Already exists or already done (for example the username is taken)',
+  wrongPassword: 'Wrong password, fund password or code',
+  rateLimited: 'Too many requests: wait and try again (sent with HTTP 429)',
+  forbidden: 'Not allowed for this account',
+  outOfRange: 'An amount or count is outside the allowed range',
+  notAllowedNow: 'Not allowed at this time (for example outside the withdrawal window)',
+  restricted: 'The account is restricted (status 0): calls that move money are refused',
+  serverError: 'Unexpected server error (sent with HTTP 500)',
+};
+
+const codeNames = new Map(
+  Object.entries(ErrorCode).map(([name, code]) => [code as number, name as ErrorCodeName]),
+);
+
+/** The meaning of a code, for documents; codes outside the catalogue have none. */
+export const meaningOf = (code: number): string => {
+  const name = codeNames.get(code);
+  return name ? errorMeaning[name] : 'Unknown code';
+};

@@ -25,6 +25,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
     })),
   );
 
+export { asyncApiDocument } from './asyncapi.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/common.ts';
@@ -39,8 +40,10 @@ export * from './errors.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
 export * from './i18n.ts';
+export * from './live/catalogue.ts';
 export * from './live/channels.ts';
 export * from './live/messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
-export { openApiDocument } from './openapi.ts';
+export { asyncApiPath, openApiDocument } from './openapi.ts';
+export * from './transport.ts';

@@ -1,15 +1,46 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint.ts';
-import { envelope, okEnvelope } from './envelope.ts';
-import { ErrorCode } from './errors.ts';
-import { allEndpoints } from './index.ts';
+import { failEnvelope, okEnvelope } from './envelope.ts';
+import { ErrorCode, meaningOf } from './errors.ts';
+import { allEndpoints, type api } from './index.ts';
+import { businessCodes, httpAnswers } from './transport.ts';
 
 type Json = Record<string, unknown>;
+
+/** Where the reference server serves the socket's AsyncAPI document, beside this one. */
+export const asyncApiPath = '/api/docs/asyncapi.json';
+
+const groupDescriptions: Record<keyof typeof api, string> = {
+  common: 'Site configuration, home content, notices and uploads',
+  user: 'Account, session, wallet, verification and timed trading of the logged-in user',
+  market: 'Market data: tickers, lists and candles (not in the upstream table)',
+  product: 'Tradable products and their periods (not in the upstream table)',
+  earn: 'Earn products, subscriptions and redemptions (not in the upstream table)',
+};
+
+/** Who publishes both documents (OpenAPI and AsyncAPI). */
+export const publisher = {
+  contact: {
+    name: 'Coinly API maintainers',
+    url: 'http://localhost:8080/api/docs',
+    email: 'api@coinly.invalid',
+  },
+  license: { name: 'Proprietary', url: 'http://localhost:8080/static/agreement.html' },
+};
+
+export interface DocumentOptions {
+  /** Whether this server has a handler for the call; calls without one are marked and answer 404. */
+  implemented?: (e: Endpoint) => boolean;
+}
 
 const schemaOf = (s: z.ZodType, io: 'input' | 'output'): Json => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Json;
   return rest;
 };
+
+const json = (schema: Json): Json => ({ content: { 'application/json': { schema } } });
+
+const codeList = (codes: readonly number[]): string => codes.map((c) => `${c}: ${meaningOf(c)}`).join('; ');
 
 function parameters(e: Endpoint): Json[] {
   if (!e.query) return [];
@@ -46,50 +77,80 @@ function requestBody(e: Endpoint): Json | undefined {
   };
 }
 
-function operation(name: string, e: Endpoint): Json {
-  const errorCodes = [...e.errors, ...(e.auth ? [ErrorCode.unauthorized] : [])];
+/** HTTP 200: the success envelope, or a refusal with one of the call's codes (narrow on `code`). */
+function okResponse(e: Endpoint): Json {
+  const success = schemaOf(okEnvelope(e.data), 'output');
+  const [first, ...rest] = businessCodes(e);
+  if (first === undefined) return { description: 'Success: code 0 with data', ...json(success) };
+  const codes = [first, ...rest] as const;
+  const refusal = schemaOf(failEnvelope(codes, codeList(codes)), 'output');
+  return {
+    description: `Success (code 0 with data), or a refusal with data null: ${codeList(codes)}`,
+    ...json({ oneOf: [success, refusal] }),
+  };
+}
+
+function httpResponses(e: Endpoint): Json {
+  const out: Json = {};
+  for (const a of httpAnswers(e)) {
+    const envelope = schemaOf(failEnvelope([a.code], `${a.code}: ${meaningOf(a.code)}`), 'output');
+    out[a.status] = { description: `${a.description} (code ${a.code})`, ...json(envelope) };
+  }
+  return out;
+}
+
+const missing = failEnvelope([ErrorCode.notFound], `${ErrorCode.notFound}: no handler in this server yet`);
+
+function operation(name: string, e: Endpoint, implemented: boolean): Json {
+  const notes = [
+    `${e.summary}.`,
+    e.upstream ? 'In the upstream call table.' : 'Designed here: not in the upstream call table.',
+    e.auth ? 'Needs `Authorization: Bearer <token>`.' : 'Open to guests.',
+    implemented ? '' : '**Not implemented by the reference server yet: it answers 404.**',
+  ];
   return {
     operationId: name,
-    summary: e.summary,
+    summary: implemented ? e.summary : `[no handler yet] ${e.summary}`,
+    description: notes.filter(Boolean).join(' '),
     tags: [name.split('.')[0]],
     'x-upstream': e.upstream,
-    'x-error-codes': errorCodes,
+    ...(implemented ? {} : { 'x-implemented': false }),
     ...(e.auth ? { security: [{ bearer: [] }] } : {}),
     parameters: parameters(e),
     ...(requestBody(e) ? { requestBody: requestBody(e) } : {}),
     responses: {
-      '200': {
-        description: `Envelope; code 0 with data, or one of ${errorCodes.join(', ') || 'no other codes'}`,
-        content: { 'application/json': { schema: schemaOf(okEnvelope(e.data), 'output') } },
-      },
-      ...(e.auth
-        ? {
-            '401': {
-              description: 'Session missing, expired or revoked',
-              content: { 'application/json': { schema: schemaOf(envelope(z.null()), 'output') } },
-            },
-          }
-        : {}),
+      '200': okResponse(e),
+      ...httpResponses(e),
+      ...(implemented
+        ? {}
+        : { '404': { description: 'No handler yet', ...json(schemaOf(missing, 'output')) } }),
     },
   };
 }
 
 /** The OpenAPI 3.1 document of every call, generated from the contracts. */
-export function openApiDocument(): Json {
+export function openApiDocument(options: DocumentOptions = {}): Json {
   const paths: Record<string, Json> = {};
   for (const { name, endpoint } of allEndpoints()) {
     const path = `/api/v1/${endpoint.path}`;
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint) };
+    const done = options.implemented?.(endpoint) ?? true;
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(name, endpoint, done) };
   }
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Trading and earning API',
+      title: 'Coinly API',
       version: 'v1',
       description:
-        'Every call answers the envelope { code, msg, data }; code 0 is success. Bodies are form-encoded by default; ' +
-        'JSON is accepted too. `x-upstream` marks calls of the upstream table.',
+        'Every call answers the envelope { code, msg, data }; code 0 is success, any other code is a refusal ' +
+        'with data null, sent with HTTP 200 except where a response says otherwise. `msg` is translated by the ' +
+        '`lang` query, else the `lang` header, else `Accept-Language`. Bodies are form-encoded by default; ' +
+        'JSON is accepted too. `x-upstream` marks calls of the upstream table. The websocket at `/ws` is ' +
+        `described by the [AsyncAPI 3.0 document](${asyncApiPath}).`,
+      ...publisher,
     },
+    servers: [{ url: 'http://localhost:8080', description: 'The reference server (`pnpm start`)' }],
+    tags: Object.entries(groupDescriptions).map(([name, description]) => ({ name, description })),
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths,
   };

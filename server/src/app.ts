@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { api, openApiDocument } from '@app/contracts';
+import { api, asyncApiDocument, asyncApiPath, type Endpoint, openApiDocument } from '@app/contracts';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +21,17 @@ import { securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
 const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
+
+/** `/api/docs`: the OpenAPI document with calls that have no handler here marked, and the AsyncAPI one. */
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.after();
+  const implemented = (e: Endpoint) => app.hasRoute({ method: e.method, url: `/api/v1/${e.path}` });
+  const document = openApiDocument({ implemented });
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const socketDocument = asyncApiDocument();
+  app.get(asyncApiPath, async () => socketDocument);
+}
 
 /** Builds the whole app from its deps. It never listens: `server.ts` does. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -46,8 +57,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: api.common.uploader.multipart.maxBytes, files: 1 } });
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Callback style, like every per-request hook: an async hook costs a promise on each request.
   app.addHook('onRequest', (req, _reply, done) => {
@@ -58,6 +67,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
   await app.register(livePlugin, ctx);
   for (const register of modules) register(app, ctx);
+  await registerDocs(app);
   app.addHook('onReady', async () => {
     deps.database.write((tx) => productRepository.seedDefaults(tx));
   });

@@ -1,0 +1,27 @@
+import type { ClientMessage, ServerMessage } from './messages.ts';
+
+/** What each websocket message is for: the AsyncAPI document and the drift checker read it from here. */
+export const liveMessageDocs: Record<ClientMessage['ch'] | ServerMessage['ch'], string> = {
+  heart: 'Client heartbeat, every 20 s; answered by ping',
+  online: 'Client: announce the user; with a token, opens the private channels',
+  sub: 'Client: subscribe to a channel; answered by subscribed and a first snapshot',
+  unsub: 'Client: stop receiving a channel',
+  ping: 'Server time, answering heart and online, and every heartbeat',
+  tickers: 'Every symbol’s 24h ticker, once a second',
+  ticker: 'One symbol’s 24h ticker, once a second',
+  kline: 'The open candle of one symbol and interval, once a second',
+  order: 'An own order was placed or settled',
+  balance: 'The own balances changed',
+  redirect: 'A restricted user is sent to the configured limit page',
+  subscribed: 'A subscription was accepted',
+  error: 'A message was refused: code and translated msg; the socket stays open',
+};
+
+/** Channels a client subscribes to with `sub`, and the push each delivers. */
+export const liveSubscriptions = [
+  { address: 'tickers', push: 'tickers', private: false },
+  { address: 'ticker.{symbol}', push: 'ticker', private: false },
+  { address: 'kline.{symbol}.{interval}', push: 'kline', private: false },
+  { address: 'orders', push: 'order', private: true },
+  { address: 'balance', push: 'balance', private: true },
+] as const satisfies ReadonlyArray<{ address: string; push: ServerMessage['ch']; private: boolean }>;

@@ -1,0 +1,5954 @@
+export interface paths {
+    "/api/v1/common/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server config: languages, websocket address, customer service, open flags
+         * @description Server config: languages, websocket address, customer service, open flags. In the upstream call table. Open to guests.
+         */
+        get: operations["common.base"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home data: banners, notice bar, popup notice
+         * @description Home data: banners, notice bar, popup notice. In the upstream call table. Open to guests.
+         */
+        get: operations["common.index"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/noticeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notices and announcements, newest first (not in the upstream table)
+         * @description Notices and announcements, newest first (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["common.noticeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/noticeView": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One notice by id
+         * @description One notice by id. In the upstream call table. Open to guests.
+         */
+        get: operations["common.noticeView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/uploader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image (JPEG, PNG or WebP, checked by content), private to its owner
+         * @description Upload an image (JPEG, PNG or WebP, checked by content), private to its owner. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["common.uploader"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/common/deleteUploader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete one of your uploads
+         * @description Delete one of your uploads. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["common.deleteUploader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account (demo mode credits demo funds) and log in
+         * @description Create an account (demo mode credits demo funds) and log in. In the upstream call table. Open to guests.
+         */
+        post: operations["user.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with username and password
+         * @description Log in with username and password. In the upstream call table. Open to guests.
+         */
+        post: operations["user.login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the current token
+         * @description Revoke the current token. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the login password; other sessions are revoked
+         * @description Change the login password; other sessions are revoked. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/mpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or change the fund (payment) password; oldpassword is required once one is set
+         * @description Set or change the fund (payment) password; oldpassword is required once one is set. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.mpassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/isUsedMpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a fund password is set
+         * @description Whether a fund password is set. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.isUsedMpwd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile: user, balances, verification state
+         * @description The profile: user, balances, verification state. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/getMyQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite code, link and QR code
+         * @description Invite code, link and QR code. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.getMyQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/findpwdCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start password recovery: issues a 6-digit code valid for 10 min (not in the upstream table). The reference server delivers it to its log, and in demo mode also in data.demo_code.
+         * @description Start password recovery: issues a 6-digit code valid for 10 min (not in the upstream table). The reference server delivers it to its log, and in demo mode also in data.demo_code.. Designed here: not in the upstream call table. Open to guests.
+         */
+        post: operations["user.findpwdCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/findpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish password recovery with the code; every session is revoked (not in the upstream table)
+         * @description Finish password recovery with the code; every session is revoked (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        post: operations["user.findpwd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Available and locked amount per asset
+         * @description Available and locked amount per asset. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.balance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/assetsRecent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Recent balance changes for the asset overview
+         * @description Recent balance changes for the asset overview. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.assetsRecent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/markList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Financial records from the ledger, filterable by asset and kind (not in the upstream table)
+         * @description Financial records from the ledger, filterable by asset and kind (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.markList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cashBind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Bind the bank card (and optionally a USDT address) withdrawals go to
+         * @description Bind the bank card (and optionally a USDT address) withdrawals go to. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.cashBind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/cashInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] The bound card, or null
+         * @description The bound card, or null. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.cashInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Recharge config: open flag, USDT address and bank account with their limits
+         * @description Recharge config: open flag, USDT address and bank account with their limits. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.rechargeConfig"];
+        put?: never;
+        /**
+         * [no handler yet] Submit a recharge for review (credited when approved)
+         * @description Submit a recharge for review (credited when approved). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.recharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/rechargeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Recharge records
+         * @description Recharge records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.rechargeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/withdrawConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table)
+         * @description Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.withdrawConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed
+         * @description Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/withdrawList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Withdraw records
+         * @description Withdraw records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.withdrawList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Exchange config: live rates, fee % and maximum single exchange
+         * @description Exchange config: live rates, fee % and maximum single exchange. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.exchangeConfig"];
+        put?: never;
+        /**
+         * [no handler yet] Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
+         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/exchangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Exchange records
+         * @description Exchange records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.exchangeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/realnameAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Submit real-name verification: name, ID number, front and back photos (upload ids)
+         * @description Submit real-name verification: name, ID number, front and back photos (upload ids). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["user.realnameAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/getRealnameAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Verification state and what was submitted (ID number masked)
+         * @description Verification state and what was submitted (ID number masked). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["user.getRealnameAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place a timed order; the strike is the server’s last recorded tick; the stake is locked
+         * @description Place a timed order; the strike is the server’s last recorded tick; the stake is locked. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/orderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order records, newest first, by status
+         * @description Order records, newest first, by status. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.orderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/newOrderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open positions, plus orders settled since `since` (what settled while the app was away)
+         * @description Open positions, plus orders settled since `since` (what settled while the app was away). In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.newOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every symbol with 24h stats; sort=gainers (top gainers) or turnover (turnover list) (not in the upstream table)
+         * @description Every symbol with 24h stats; sort=gainers (top gainers) or turnover (turnover list) (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["market.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/ticker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Last price and 24h stats of one symbol (not in the upstream table)
+         * @description Last price and 24h stats of one symbol (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["market.ticker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/market/kline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candles of a symbol and interval, oldest first, ending at `to` (default now) (not in the upstream table)
+         * @description Candles of a symbol and interval, oldest first, ending at `to` (default now) (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["market.kline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tradable products with their periods and tickers (not in the upstream table)
+         * @description Tradable products with their periods and tickers (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["product.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product by id or symbol (not in the upstream table)
+         * @description One product by id or symbol (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
+         */
+        get: operations["product.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] Earn fixed-income products (not in the upstream table)
+         * @description Earn fixed-income products (not in the upstream table). Designed here: not in the upstream call table. Open to guests. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["earn.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] One Earn product (not in the upstream table)
+         * @description One Earn product (not in the upstream table). Designed here: not in the upstream call table. Open to guests. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["earn.detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Subscribe: the USDT principal is locked (not in the upstream table)
+         * @description Subscribe: the USDT principal is locked (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["earn.buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] My Earn orders (not in the upstream table)
+         * @description My Earn orders (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["earn.orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * [no handler yet] One Earn order, with the early-redemption preview (not in the upstream table)
+         * @description One Earn order, with the early-redemption preview (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        get: operations["earn.order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * [no handler yet] Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table)
+         * @description Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         */
+        post: operations["earn.redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "common.base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            version: string;
+                            site_name: string;
+                            /** @enum {string} */
+                            default_language: "en-US" | "zh-Hans" | "zh-Hant" | "ru" | "ja" | "ko" | "th" | "vi" | "de" | "fr" | "it" | "es" | "pt";
+                            languages: ("en-US" | "zh-Hans" | "zh-Hant" | "ru" | "ja" | "ko" | "th" | "vi" | "de" | "fr" | "it" | "es" | "pt")[];
+                            /** @description Websocket address; the client adds uid and a timestamp */
+                            wss: string;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            units: {
+                                money: string;
+                                usdt: string;
+                            };
+                            recharge_open: boolean;
+                            withdraw_open: boolean;
+                            customer_service: {
+                                channels: {
+                                    /** @example telegram */
+                                    key: string;
+                                    name: string;
+                                    link: string | null;
+                                    /** @description Image URL; null when the administrator set none */
+                                    qrcode: string | null;
+                                }[];
+                                qrcode: string | null;
+                            };
+                            /** @description Where a user with status 0 is sent */
+                            limit_redirect_url: string;
+                            agreement_url: string;
+                            privacy_url: string;
+                            demo: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "common.index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            banners: {
+                                id: number;
+                                title: string;
+                                image: string;
+                                link: string;
+                            }[];
+                            notices: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "notice" | "announcement";
+                                title: string;
+                                author: string;
+                                /** @description Epoch milliseconds */
+                                release_time: number;
+                            }[];
+                            popup: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "notice" | "announcement";
+                                title: string;
+                                author: string;
+                                /** @description Epoch milliseconds */
+                                release_time: number;
+                                /** @description Sanitized HTML */
+                                content: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "common.noticeList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                kind?: "notice" | "announcement";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "notice" | "announcement";
+                                title: string;
+                                author: string;
+                                /** @description Epoch milliseconds */
+                                release_time: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "common.noticeView": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "notice" | "announcement";
+                            title: string;
+                            author: string;
+                            /** @description Epoch milliseconds */
+                            release_time: number;
+                            /** @description Sanitized HTML */
+                            content: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "common.uploader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: string;
+                            /** @description Readable only with the owner token */
+                            url: string;
+                            mime: string;
+                            size: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "common.deleteUploader": {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    password: string;
+                    repassword: string;
+                    invite_code?: string;
+                    /**
+                     * @description Agreement to the user agreement and privacy policy
+                     * @enum {string}
+                     */
+                    agree: "1" | "true" | "on";
+                };
+                "application/json": {
+                    username: string;
+                    password: string;
+                    repassword: string;
+                    invite_code?: string;
+                    /**
+                     * @description Agreement to the user agreement and privacy policy
+                     * @enum {string}
+                     */
+                    agree: "1" | "true" | "on";
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1004: Already exists or already done (for example the username is taken) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            user: {
+                                uid: number;
+                                username: string;
+                                /** @description 1 active, 0 restricted */
+                                status: number;
+                                /** @enum {string} */
+                                level: "Ordinary" | "Junior" | "Intermediate" | "Premium";
+                                credits: number;
+                                integral: number;
+                                /** @description Available USDT, decimal string */
+                                balance: string;
+                                invite_code: string;
+                                last_login_time: number | null;
+                                login_time: number | null;
+                            };
+                            token: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1004: Already exists or already done (for example the username is taken)
+                         * @enum {number}
+                         */
+                        code: 1000 | 1004;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    password: string;
+                };
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            user: {
+                                uid: number;
+                                username: string;
+                                /** @description 1 active, 0 restricted */
+                                status: number;
+                                /** @enum {string} */
+                                level: "Ordinary" | "Junior" | "Intermediate" | "Premium";
+                                credits: number;
+                                integral: number;
+                                /** @description Available USDT, decimal string */
+                                balance: string;
+                                invite_code: string;
+                                last_login_time: number | null;
+                                login_time: number | null;
+                            };
+                            token: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code
+                         * @enum {number}
+                         */
+                        code: 1000 | 1005;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    oldpassword: string;
+                    password: string;
+                    repassword: string;
+                };
+                "application/json": {
+                    oldpassword: string;
+                    password: string;
+                    repassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code
+                         * @enum {number}
+                         */
+                        code: 1000 | 1005;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.mpassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    oldpassword?: string;
+                    password: string;
+                    repassword: string;
+                };
+                "application/json": {
+                    oldpassword?: string;
+                    password: string;
+                    repassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code
+                         * @enum {number}
+                         */
+                        code: 1000 | 1005;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.isUsedMpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            used: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            user: {
+                                uid: number;
+                                username: string;
+                                /** @description 1 active, 0 restricted */
+                                status: number;
+                                /** @enum {string} */
+                                level: "Ordinary" | "Junior" | "Intermediate" | "Premium";
+                                credits: number;
+                                integral: number;
+                                /** @description Available USDT, decimal string */
+                                balance: string;
+                                invite_code: string;
+                                last_login_time: number | null;
+                                login_time: number | null;
+                            };
+                            balance: {
+                                usdt: {
+                                    /**
+                                     * @description Decimal number as a string
+                                     * @example 100.50
+                                     */
+                                    available: string;
+                                    /**
+                                     * @description Decimal number as a string
+                                     * @example 100.50
+                                     */
+                                    locked: string;
+                                };
+                                money: {
+                                    /**
+                                     * @description Decimal number as a string
+                                     * @example 100.50
+                                     */
+                                    available: string;
+                                    /**
+                                     * @description Decimal number as a string
+                                     * @example 100.50
+                                     */
+                                    locked: string;
+                                };
+                            };
+                            /** @description 0 Uncertified, 1 Under review, 2 Approved, 3 Declined */
+                            realname_status: number;
+                            mpwd_set: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.getMyQrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            invite_code: string;
+                            link: string;
+                            /** @description SVG data URL of the link */
+                            qrcode: string;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.findpwdCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                };
+                "application/json": {
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            demo_code?: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.findpwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    username: string;
+                    code: string;
+                    password: string;
+                    repassword: string;
+                };
+                "application/json": {
+                    username: string;
+                    code: string;
+                    password: string;
+                    repassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code
+                         * @enum {number}
+                         */
+                        code: 1000 | 1005;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            usdt: {
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                available: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                locked: string;
+                            };
+                            money: {
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                available: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                locked: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.assetsRecent": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                asset?: "usdt" | "money";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                asset: "usdt" | "money";
+                                /**
+                                 * @description Signed change of available
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Signed change of locked
+                                 * @example 100.50
+                                 */
+                                locked_amount: string;
+                                /** @enum {string} */
+                                kind: "demo_credit" | "recharge" | "withdraw" | "withdraw_refund" | "withdraw_fee" | "exchange_out" | "exchange_in" | "exchange_fee" | "trade_stake" | "trade_payout" | "earn_subscribe" | "earn_interest" | "earn_principal" | "earn_penalty";
+                                ref: string | null;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.markList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                asset?: "usdt" | "money";
+                kind?: "demo_credit" | "recharge" | "withdraw" | "withdraw_refund" | "withdraw_fee" | "exchange_out" | "exchange_in" | "exchange_fee" | "trade_stake" | "trade_payout" | "earn_subscribe" | "earn_interest" | "earn_principal" | "earn_penalty";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                asset: "usdt" | "money";
+                                /**
+                                 * @description Signed change of available
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Signed change of locked
+                                 * @example 100.50
+                                 */
+                                locked_amount: string;
+                                /** @enum {string} */
+                                kind: "demo_credit" | "recharge" | "withdraw" | "withdraw_refund" | "withdraw_fee" | "exchange_out" | "exchange_in" | "exchange_fee" | "trade_stake" | "trade_payout" | "earn_subscribe" | "earn_interest" | "earn_principal" | "earn_penalty";
+                                ref: string | null;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.cashBind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    bank_name: string;
+                    card_number: string;
+                    holder_name: string;
+                    usdt_address?: string;
+                };
+                "application/json": {
+                    bank_name: string;
+                    card_number: string;
+                    holder_name: string;
+                    usdt_address?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            bank_name: string;
+                            /** @description Masked except the last 4 digits */
+                            card_number: string;
+                            holder_name: string;
+                            usdt_address: string | null;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.cashInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            bank_name: string;
+                            /** @description Masked except the last 4 digits */
+                            card_number: string;
+                            holder_name: string;
+                            usdt_address: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.rechargeConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            open: boolean;
+                            usdt: {
+                                address: string;
+                                network: string;
+                                confirmations: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            };
+                            bank: {
+                                bank_name: string;
+                                card_number: string;
+                                holder_name: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.recharge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    method: "bank" | "usdt";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    transfer_name?: string;
+                    /** @description Upload id of the transfer screenshot */
+                    screenshot?: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    method: "bank" | "usdt";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    transfer_name?: string;
+                    /** @description Upload id of the transfer screenshot */
+                    screenshot?: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            method: "bank" | "usdt";
+                            /** @enum {string} */
+                            asset: "usdt" | "money";
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            amount: string;
+                            transfer_name: string | null;
+                            screenshot: string | null;
+                            status: number;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1003 | 1008 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.rechargeList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "bank" | "usdt";
+                                /** @enum {string} */
+                                asset: "usdt" | "money";
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                transfer_name: string | null;
+                                screenshot: string | null;
+                                status: number;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.withdrawConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            open: boolean;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            min: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            max: string;
+                            /**
+                             * @description Percent of the amount
+                             * @example 100.50
+                             */
+                            fee: string;
+                            day_limit: number;
+                            used_today: number;
+                            /** @example 09:00 */
+                            start_time: string;
+                            /** @example 21:00 */
+                            end_time: string;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    asset: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    mpassword: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    asset: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    mpassword: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            asset: "usdt" | "money";
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Actual arrival: amount - fee
+                             * @example 100.50
+                             */
+                            actual: string;
+                            destination: string;
+                            status: number;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1001 | 1003 | 1005 | 1008 | 1009 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.withdrawList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                asset: "usdt" | "money";
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Actual arrival: amount - fee
+                                 * @example 100.50
+                                 */
+                                actual: string;
+                                destination: string;
+                                status: number;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.exchangeConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            rates: {
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                            }[];
+                            /**
+                             * @description Percent of the amount
+                             * @example 100.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            max: string;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    from: "usdt" | "money";
+                    /** @enum {string} */
+                    to: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    from: "usdt" | "money";
+                    /** @enum {string} */
+                    to: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "usdt" | "money";
+                            /** @enum {string} */
+                            to: "usdt" | "money";
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            rate: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            received: string;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1001 | 1008 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.exchangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                received: string;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.realnameAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    name: string;
+                    idcard: string;
+                    front: string;
+                    contrary: string;
+                };
+                "application/json": {
+                    name: string;
+                    idcard: string;
+                    front: string;
+                    contrary: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1004: Already exists or already done (for example the username is taken) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            status: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1004: Already exists or already done (for example the username is taken)
+                         * @enum {number}
+                         */
+                        code: 1000 | 1004;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.getRealnameAuth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            status: number;
+                            name: string | null;
+                            idcard: string | null;
+                            reason: string | null;
+                            submitted_at: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    product_id: number;
+                    /** @enum {string} */
+                    direction: "up" | "down";
+                    seconds: number;
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    product_id: number;
+                    /** @enum {string} */
+                    direction: "up" | "down";
+                    seconds: number;
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @description Order number shown to the user */
+                            number: string;
+                            symbol: string;
+                            /** @enum {string} */
+                            direction: "up" | "down";
+                            /**
+                             * @description Quantity: the USDT stake
+                             * @example 100.50
+                             */
+                            amount: string;
+                            seconds: number;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            profit_ratio: string;
+                            /**
+                             * @description Buy price: the last recorded tick when the order arrived
+                             * @example 100.50
+                             */
+                            strike: string;
+                            /** @description Epoch milliseconds */
+                            strike_time: number;
+                            /** @description Epoch milliseconds */
+                            placed_at: number;
+                            /** @description placed_at + seconds */
+                            expires_at: number;
+                            /** @enum {string} */
+                            status: "trading" | "closed";
+                            /** @description Trade price: the tick recorded at expiry */
+                            close: string | null;
+                            close_time: number | null;
+                            result: ("win" | "loss" | "draw") | null;
+                            /** @description Profit and loss: +stake×ratio, -stake, or 0 */
+                            profit: string | null;
+                            payout: string | null;
+                            /**
+                             * @description Estimated profit on a win: stake × ratio
+                             * @example 100.50
+                             */
+                            estimated: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1001 | 1002 | 1003 | 1008 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.orderList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "trading" | "closed";
+                symbol?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @description Order number shown to the user */
+                                number: string;
+                                symbol: string;
+                                /** @enum {string} */
+                                direction: "up" | "down";
+                                /**
+                                 * @description Quantity: the USDT stake
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                seconds: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                profit_ratio: string;
+                                /**
+                                 * @description Buy price: the last recorded tick when the order arrived
+                                 * @example 100.50
+                                 */
+                                strike: string;
+                                /** @description Epoch milliseconds */
+                                strike_time: number;
+                                /** @description Epoch milliseconds */
+                                placed_at: number;
+                                /** @description placed_at + seconds */
+                                expires_at: number;
+                                /** @enum {string} */
+                                status: "trading" | "closed";
+                                /** @description Trade price: the tick recorded at expiry */
+                                close: string | null;
+                                close_time: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                                /** @description Profit and loss: +stake×ratio, -stake, or 0 */
+                                profit: string | null;
+                                payout: string | null;
+                                /**
+                                 * @description Estimated profit on a win: stake × ratio
+                                 * @example 100.50
+                                 */
+                                estimated: string;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.newOrderList": {
+        parameters: {
+            query?: {
+                since?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            trading: {
+                                id: number;
+                                /** @description Order number shown to the user */
+                                number: string;
+                                symbol: string;
+                                /** @enum {string} */
+                                direction: "up" | "down";
+                                /**
+                                 * @description Quantity: the USDT stake
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                seconds: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                profit_ratio: string;
+                                /**
+                                 * @description Buy price: the last recorded tick when the order arrived
+                                 * @example 100.50
+                                 */
+                                strike: string;
+                                /** @description Epoch milliseconds */
+                                strike_time: number;
+                                /** @description Epoch milliseconds */
+                                placed_at: number;
+                                /** @description placed_at + seconds */
+                                expires_at: number;
+                                /** @enum {string} */
+                                status: "trading" | "closed";
+                                /** @description Trade price: the tick recorded at expiry */
+                                close: string | null;
+                                close_time: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                                /** @description Profit and loss: +stake×ratio, -stake, or 0 */
+                                profit: string | null;
+                                payout: string | null;
+                                /**
+                                 * @description Estimated profit on a win: stake × ratio
+                                 * @example 100.50
+                                 */
+                                estimated: string;
+                            }[];
+                            settled: {
+                                id: number;
+                                /** @description Order number shown to the user */
+                                number: string;
+                                symbol: string;
+                                /** @enum {string} */
+                                direction: "up" | "down";
+                                /**
+                                 * @description Quantity: the USDT stake
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                seconds: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                profit_ratio: string;
+                                /**
+                                 * @description Buy price: the last recorded tick when the order arrived
+                                 * @example 100.50
+                                 */
+                                strike: string;
+                                /** @description Epoch milliseconds */
+                                strike_time: number;
+                                /** @description Epoch milliseconds */
+                                placed_at: number;
+                                /** @description placed_at + seconds */
+                                expires_at: number;
+                                /** @enum {string} */
+                                status: "trading" | "closed";
+                                /** @description Trade price: the tick recorded at expiry */
+                                close: string | null;
+                                close_time: number | null;
+                                result: ("win" | "loss" | "draw") | null;
+                                /** @description Profit and loss: +stake×ratio, -stake, or 0 */
+                                profit: string | null;
+                                payout: string | null;
+                                /**
+                                 * @description Estimated profit on a win: stake × ratio
+                                 * @example 100.50
+                                 */
+                                estimated: string;
+                            }[];
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "market.list": {
+        parameters: {
+            query?: {
+                sort?: "symbol" | "gainers" | "turnover";
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            symbol: string;
+                            /** @example BTC */
+                            base: string;
+                            /** @example USDT */
+                            quote: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            last: string;
+                            /**
+                             * @description Price 24h ago
+                             * @example 100.50
+                             */
+                            open: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            high: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            low: string;
+                            /**
+                             * @description Percent change over 24h
+                             * @example 100.50
+                             */
+                            change: string;
+                            /**
+                             * @description 24h volume in the base asset
+                             * @example 100.50
+                             */
+                            volume: string;
+                            /**
+                             * @description 24h turnover in USDT
+                             * @example 100.50
+                             */
+                            turnover: string;
+                            /** @description Time of the last tick */
+                            time: number;
+                        }[];
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "market.ticker": {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            symbol: string;
+                            /** @example BTC */
+                            base: string;
+                            /** @example USDT */
+                            quote: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            last: string;
+                            /**
+                             * @description Price 24h ago
+                             * @example 100.50
+                             */
+                            open: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            high: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            low: string;
+                            /**
+                             * @description Percent change over 24h
+                             * @example 100.50
+                             */
+                            change: string;
+                            /**
+                             * @description 24h volume in the base asset
+                             * @example 100.50
+                             */
+                            volume: string;
+                            /**
+                             * @description 24h turnover in USDT
+                             * @example 100.50
+                             */
+                            turnover: string;
+                            /** @description Time of the last tick */
+                            time: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "market.kline": {
+        parameters: {
+            query: {
+                symbol: string;
+                interval: "1s" | "1Min" | "5Min" | "30Min" | "1Hour" | "1Day";
+                to?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /** @description Epoch milliseconds */
+                            time: number;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            open: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            high: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            low: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            close: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            volume: string;
+                        }[];
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "product.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            symbol: string;
+                            name: string;
+                            open: boolean;
+                            periods: {
+                                seconds: number;
+                                /**
+                                 * @description Payout on a win as a fraction, e.g. 0.80
+                                 * @example 100.50
+                                 */
+                                profit_ratio: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            ticker: {
+                                symbol: string;
+                                /** @example BTC */
+                                base: string;
+                                /** @example USDT */
+                                quote: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                last: string;
+                                /**
+                                 * @description Price 24h ago
+                                 * @example 100.50
+                                 */
+                                open: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                high: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                low: string;
+                                /**
+                                 * @description Percent change over 24h
+                                 * @example 100.50
+                                 */
+                                change: string;
+                                /**
+                                 * @description 24h volume in the base asset
+                                 * @example 100.50
+                                 */
+                                volume: string;
+                                /**
+                                 * @description 24h turnover in USDT
+                                 * @example 100.50
+                                 */
+                                turnover: string;
+                                /** @description Time of the last tick */
+                                time: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "product.detail": {
+        parameters: {
+            query?: {
+                id?: number;
+                symbol?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            symbol: string;
+                            name: string;
+                            open: boolean;
+                            periods: {
+                                seconds: number;
+                                /**
+                                 * @description Payout on a win as a fraction, e.g. 0.80
+                                 * @example 100.50
+                                 */
+                                profit_ratio: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            ticker: {
+                                symbol: string;
+                                /** @example BTC */
+                                base: string;
+                                /** @example USDT */
+                                quote: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                last: string;
+                                /**
+                                 * @description Price 24h ago
+                                 * @example 100.50
+                                 */
+                                open: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                high: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                low: string;
+                                /**
+                                 * @description Percent change over 24h
+                                 * @example 100.50
+                                 */
+                                change: string;
+                                /**
+                                 * @description 24h volume in the base asset
+                                 * @example 100.50
+                                 */
+                                volume: string;
+                                /**
+                                 * @description 24h turnover in USDT
+                                 * @example 100.50
+                                 */
+                                turnover: string;
+                                /** @description Time of the last tick */
+                                time: number;
+                            } | null;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description Daily interest rate, percent
+                             * @example 100.50
+                             */
+                            daily_rate: string;
+                            /**
+                             * @description Interest rate over the cycle, percent
+                             * @example 100.50
+                             */
+                            rate: string;
+                            cycle_days: number;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            min: string;
+                            /**
+                             * @description Single limit
+                             * @example 100.50
+                             */
+                            max: string;
+                            /** @example 00:00 UTC daily */
+                            dividend_time: string;
+                            /** @description Funds custodian */
+                            custodian: string;
+                            /**
+                             * @description Early-redemption penalty, percent of principal
+                             * @example 100.50
+                             */
+                            breach_rate: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.detail": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            /**
+                             * @description Daily interest rate, percent
+                             * @example 100.50
+                             */
+                            daily_rate: string;
+                            /**
+                             * @description Interest rate over the cycle, percent
+                             * @example 100.50
+                             */
+                            rate: string;
+                            cycle_days: number;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            min: string;
+                            /**
+                             * @description Single limit
+                             * @example 100.50
+                             */
+                            max: string;
+                            /** @example 00:00 UTC daily */
+                            dividend_time: string;
+                            /** @description Funds custodian */
+                            custodian: string;
+                            /**
+                             * @description Early-redemption penalty, percent of principal
+                             * @example 100.50
+                             */
+                            breach_rate: string;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    id: number;
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            product: {
+                                id: number;
+                                name: string;
+                                /**
+                                 * @description Daily interest rate, percent
+                                 * @example 100.50
+                                 */
+                                daily_rate: string;
+                                /**
+                                 * @description Interest rate over the cycle, percent
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                cycle_days: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Single limit
+                                 * @example 100.50
+                                 */
+                                max: string;
+                                /** @example 00:00 UTC daily */
+                                dividend_time: string;
+                                /** @description Funds custodian */
+                                custodian: string;
+                                /**
+                                 * @description Early-redemption penalty, percent of principal
+                                 * @example 100.50
+                                 */
+                                breach_rate: string;
+                            };
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            principal: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            daily_income: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            earned: string;
+                            holding_days: number;
+                            next_settlement: number | null;
+                            /** @description Epoch milliseconds */
+                            ends_at: number;
+                            /** @enum {string} */
+                            status: "hosting" | "settled" | "cancelled";
+                            /**
+                             * @description Liquidated damages if redeemed now (or as charged)
+                             * @example 100.50
+                             */
+                            penalty: string;
+                            /**
+                             * @description Refund amount if redeemed now (or as refunded)
+                             * @example 100.50
+                             */
+                            refund: string;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1001 | 1002 | 1008 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.orders": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                status?: "hosting" | "settled" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                product: {
+                                    id: number;
+                                    name: string;
+                                    /**
+                                     * @description Daily interest rate, percent
+                                     * @example 100.50
+                                     */
+                                    daily_rate: string;
+                                    /**
+                                     * @description Interest rate over the cycle, percent
+                                     * @example 100.50
+                                     */
+                                    rate: string;
+                                    cycle_days: number;
+                                    /**
+                                     * @description Decimal number as a string
+                                     * @example 100.50
+                                     */
+                                    min: string;
+                                    /**
+                                     * @description Single limit
+                                     * @example 100.50
+                                     */
+                                    max: string;
+                                    /** @example 00:00 UTC daily */
+                                    dividend_time: string;
+                                    /** @description Funds custodian */
+                                    custodian: string;
+                                    /**
+                                     * @description Early-redemption penalty, percent of principal
+                                     * @example 100.50
+                                     */
+                                    breach_rate: string;
+                                };
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                principal: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                daily_income: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                earned: string;
+                                holding_days: number;
+                                next_settlement: number | null;
+                                /** @description Epoch milliseconds */
+                                ends_at: number;
+                                /** @enum {string} */
+                                status: "hosting" | "settled" | "cancelled";
+                                /**
+                                 * @description Liquidated damages if redeemed now (or as charged)
+                                 * @example 100.50
+                                 */
+                                penalty: string;
+                                /**
+                                 * @description Refund amount if redeemed now (or as refunded)
+                                 * @example 100.50
+                                 */
+                                refund: string;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.order": {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            product: {
+                                id: number;
+                                name: string;
+                                /**
+                                 * @description Daily interest rate, percent
+                                 * @example 100.50
+                                 */
+                                daily_rate: string;
+                                /**
+                                 * @description Interest rate over the cycle, percent
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                cycle_days: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Single limit
+                                 * @example 100.50
+                                 */
+                                max: string;
+                                /** @example 00:00 UTC daily */
+                                dividend_time: string;
+                                /** @description Funds custodian */
+                                custodian: string;
+                                /**
+                                 * @description Early-redemption penalty, percent of principal
+                                 * @example 100.50
+                                 */
+                                breach_rate: string;
+                            };
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            principal: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            daily_income: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            earned: string;
+                            holding_days: number;
+                            next_settlement: number | null;
+                            /** @description Epoch milliseconds */
+                            ends_at: number;
+                            /** @enum {string} */
+                            status: "hosting" | "settled" | "cancelled";
+                            /**
+                             * @description Liquidated damages if redeemed now (or as charged)
+                             * @example 100.50
+                             */
+                            penalty: string;
+                            /**
+                             * @description Refund amount if redeemed now (or as refunded)
+                             * @example 100.50
+                             */
+                            refund: string;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    id: number;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            product: {
+                                id: number;
+                                name: string;
+                                /**
+                                 * @description Daily interest rate, percent
+                                 * @example 100.50
+                                 */
+                                daily_rate: string;
+                                /**
+                                 * @description Interest rate over the cycle, percent
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                cycle_days: number;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                min: string;
+                                /**
+                                 * @description Single limit
+                                 * @example 100.50
+                                 */
+                                max: string;
+                                /** @example 00:00 UTC daily */
+                                dividend_time: string;
+                                /** @description Funds custodian */
+                                custodian: string;
+                                /**
+                                 * @description Early-redemption penalty, percent of principal
+                                 * @example 100.50
+                                 */
+                                breach_rate: string;
+                            };
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            principal: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            daily_income: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            earned: string;
+                            holding_days: number;
+                            next_settlement: number | null;
+                            /** @description Epoch milliseconds */
+                            ends_at: number;
+                            /** @enum {string} */
+                            status: "hosting" | "settled" | "cancelled";
+                            /**
+                             * @description Liquidated damages if redeemed now (or as charged)
+                             * @example 100.50
+                             */
+                            penalty: string;
+                            /**
+                             * @description Refund amount if redeemed now (or as refunded)
+                             * @example 100.50
+                             */
+                            refund: string;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1002: The requested item does not exist; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1002 | 1009 | 1010;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description No handler yet */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1002: no handler in this server yet
+                         * @constant
+                         */
+                        code: 1002;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+}
