@@ -129,3 +129,18 @@ export async function registerViaApi(baseUrl: string, username: string, password
   if (json.code !== 0) throw new Error(`register failed: ${JSON.stringify(json)}`);
   return json.data;
 }
+
+/** Logs the seeded demo user in through the API and returns what the app stores. */
+export async function loginDemo(baseUrl: string): Promise<{ user: unknown; token: string }> {
+  const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
+  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
+  const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
+  if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Set SHOTS_DIR to save screenshots of the flows (375×812) for a person to look at. */
+export async function shot(page: import('playwright-core').Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}

@@ -1,20 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, hasChromium, launchBrowser, loggedInPage, startServer } from './harness.ts';
+import { buildWeb, hasChromium, launchBrowser, loggedInPage, loginDemo, startServer } from './harness.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
 /** The number shown in a labelled cell. */
 const numberIn = (text: string) => /\d[\d,.]*\d/.exec(text)?.[0] ?? 'no number';
 let webDist: string;
 let browser: Browser;
-
-async function loginDemo(baseUrl: string) {
-  const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
-  const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
-  if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () => {
   beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Boundary } from '../components/error-boundary.tsx';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
@@ -15,9 +16,11 @@ export function AppShell() {
   if (!decision.allow) return <Navigate to={decision.to} replace />;
   return (
     <div className="app-frame">
-      <Suspense fallback={<div className="boot" />}>
-        <Outlet />
-      </Suspense>
+      <Boundary resetKey={location.pathname}>
+        <Suspense fallback={<div className="boot" />}>
+          <Outlet />
+        </Suspense>
+      </Boundary>
     </div>
   );
 }

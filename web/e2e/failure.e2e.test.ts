@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildWeb,
+  hasChromium,
+  launchBrowser,
+  loggedInPage,
+  loginDemo,
+  shot,
+  startServer,
+} from './harness.ts';
+
+const route = (path: string) => `#/app/pages/${path}`;
+let webDist: string;
+let browser: Browser;
+
+describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () => {
+  beforeAll(async () => {
+    webDist = await buildWeb();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows "Loading failed, click to reload" when a page chunk cannot load, keeps the tab bar, and recovers in place once the network is back', async () => {
+    const server = await startServer(webDist);
+    try {
+      const page = await loggedInPage(browser, await loginDemo(server.baseUrl));
+      await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+      await page.locator('[data-page="home"]').waitFor();
+      // A marker that a full reload would wipe out.
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+      // Every script not loaded yet now fails, as on a flaky network or after a deploy changed the hashes.
+      const blocked = '**/assets/*.js';
+      await page.route(blocked, (r) => r.abort('internetdisconnected'));
+      await page.locator('.tab-item[data-tab="markets"]').click();
+      const retry = page.getByRole('button', { name: 'Loading failed, click to reload' });
+      await retry.waitFor();
+      expect(await page.locator('.tab-bar').isVisible()).toBe(true);
+      await shot(page, 'chunk-failed');
+
+      await page.unroute(blocked);
+      await retry.click();
+      await page.locator('[data-page="markets"] .ticker-row').first().waitFor();
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+      await shot(page, 'chunk-recovered');
+    } finally {
+      await server.stop();
+    }
+  });
+});
