@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, hasChromium, launchBrowser, loggedInPage, loginDemo, startServer } from './harness.ts';
+import {
+  buildWeb,
+  hasChromium,
+  launchBrowser,
+  loggedInPage,
+  loginDemo,
+  shot,
+  startServer,
+} from './harness.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
 /** The number shown in a labelled cell. */
@@ -37,6 +45,16 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       const first = await countdown.textContent();
       await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
 
+      // The live P&L: the win profit in the up colour while winning, the stake lost in the down colour.
+      const pnl = page.locator('[data-testid="unrealised"] strong > span').first();
+      await expect.poll(() => pnl.getAttribute('class')).toMatch(/pnl-(up|down|flat)/);
+      const tone = await pnl.getAttribute('class');
+      const text = (await pnl.textContent()) ?? '';
+      if (tone === 'pnl-up') expect(text).toBe('+80.0000');
+      if (tone === 'pnl-down') expect(text).toBe('-100.0000');
+      if (tone === 'pnl-flat') expect(text).toBe('0.0000');
+      await shot(page, 'open-position');
+
       const sheet = page.locator('[data-testid="result-sheet"]');
       await sheet.waitFor({ timeout: 45_000 });
       const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
@@ -55,6 +73,14 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       await card.waitFor();
       expect(await card.locator('[data-testid="strike"]').textContent()).toContain(numberIn(strike));
       expect(await card.locator('[data-testid="close"]').textContent()).toContain(numberIn(close));
+      // P&L and result in the theme's colours.
+      expect(await card.locator('[data-testid="pnl"] strong > span').getAttribute('class')).toMatch(
+        /pnl-(up|down|flat)/,
+      );
+      expect(await card.locator('[data-testid="result"] strong > span').getAttribute('class')).toMatch(
+        /result-(win|loss|draw)/,
+      );
+      await shot(page, 'order-records');
     } finally {
       await server.stop();
     }

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { formatChange, formatNumber } from '../../../lib/format.ts';
 import type { LiveTicker } from '../ticker-store.ts';
 
 /** The last price; it flashes green or red each time it moves (the key restarts the animation). */
@@ -23,8 +23,7 @@ export function ChangePill({ change, solid = true }: { change: string | undefine
   const n = Number(change);
   if (change === undefined || !Number.isFinite(n)) return <span className="change-pill">--</span>;
   const tone = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
-  const text = `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
-  return <span className={`change-pill ${tone} ${solid ? 'solid' : ''}`}>{text}</span>;
+  return <span className={`change-pill ${tone} ${solid ? 'solid' : ''}`}>{formatChange(n)}</span>;
 }
 
 export const pairName = (t: Pick<LiveTicker, 'base' | 'quote'>) => `${t.base}/${t.quote}`;
