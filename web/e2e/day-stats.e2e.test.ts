@@ -1,21 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildWeb,
-  hasChromium,
-  launchBrowser,
-  loggedInPage,
-  loginDemo,
-  shot,
-  startServer,
-} from './harness.ts';
-
-const route = (path: string) => `#/app/pages/${path}`;
-let webDist: string;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
 
 /** "16.65K" → 16650: the abbreviated volume shown on Markets. */
 const volumeOf = (text: string | null) => {
@@ -31,21 +18,15 @@ const volumeOf = (text: string | null) => {
 };
 
 describe.skipIf(!hasChromium())('24h statistics across a restart, in a phone-sized Chromium', () => {
-  beforeAll(async () => {
-    webDist = await buildWeb();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { webDist, browser } = withBrowser();
 
   it("keeps BTC's 24h volume and open on Markets when the server restarts", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'day-stats-'));
     const databaseUrl = `file:${join(dir, 'app.db')}`;
-    let server = await startServer(webDist, { databaseUrl });
+    let server = await startServer(webDist(), { databaseUrl });
     try {
       const session = await loginDemo(server.baseUrl);
-      const page = await loggedInPage(browser, session);
+      const page = await loggedInPage(browser(), session);
       const volume = page.locator('.ticker-row[data-symbol="BTCUSDT"] .ticker-name em');
       await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
       const shown = async () => {
@@ -55,7 +36,7 @@ describe.skipIf(!hasChromium())('24h statistics across a restart, in a phone-siz
       const before = await shown();
       await server.stop();
 
-      server = await startServer(webDist, { databaseUrl, port: server.port });
+      server = await startServer(webDist(), { databaseUrl, port: server.port });
       await page.reload();
       const after = await shown();
       await shot(page, 'markets-after-restart');

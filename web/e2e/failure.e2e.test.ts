@@ -1,32 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildWeb,
-  hasChromium,
-  launchBrowser,
-  loggedInPage,
-  loginDemo,
-  shot,
-  startServer,
-} from './harness.ts';
-
-const route = (path: string) => `#/app/pages/${path}`;
-let webDist: string;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
 
 describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () => {
-  beforeAll(async () => {
-    webDist = await buildWeb();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { webDist, browser } = withBrowser();
 
   it('shows "Loading failed, click to reload" when a page chunk cannot load, keeps the tab bar, and recovers in place once the network is back', async () => {
-    const server = await startServer(webDist);
+    const server = await startServer(webDist());
     try {
-      const page = await loggedInPage(browser, await loginDemo(server.baseUrl));
+      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
       await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
       await page.locator('[data-page="home"]').waitFor();
       // A marker that a full reload would wipe out.

@@ -1,33 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildWeb,
-  hasChromium,
-  launchBrowser,
-  loggedInPage,
-  loginDemo,
-  shot,
-  startServer,
-} from './harness.ts';
-
-const route = (path: string) => `#/app/pages/${path}`;
-let webDist: string;
-let browser: Browser;
+import { describe, expect, it } from 'vitest';
+import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
 
 describe.skipIf(!hasChromium())('navigation and the session in a phone-sized Chromium', () => {
-  beforeAll(async () => {
-    webDist = await buildWeb();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { webDist, browser } = withBrowser();
 
   it('never shows the login form to a logged-in user, and on a 401 keeps the message on screen before relaunching to login', async () => {
-    const server = await startServer(webDist);
+    const server = await startServer(webDist());
     try {
       const session = await loginDemo(server.baseUrl);
-      const page = await loggedInPage(browser, session);
+      const page = await loggedInPage(browser(), session);
       await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
       await page.locator('[data-page="mine"]').waitFor();
       // Going back onto the login form (an old history entry) lands on Home instead.
