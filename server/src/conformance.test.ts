@@ -34,7 +34,7 @@ const png = Uint8Array.from(
     'base64',
   ),
 );
-const user = { username: 'prism001', password: 'secret123' };
+const user = { username: 'prism001', password: 'Zq9-secret123' };
 const signup = { ...user, repassword: user.password, agree: '1' };
 
 const { invalidInput: bad, notFound, wrongPassword, conflict, outOfRange } = ErrorCode;
@@ -101,10 +101,10 @@ const cases: Case[] = [
   {
     call: 'user.password',
     token: 'user',
-    input: () => ({ oldpassword: 'wrong-one', password: 'secret456', repassword: 'secret456' }),
+    input: () => ({ oldpassword: 'wrong-one', password: 'Zq9-secret456', repassword: 'Zq9-secret456' }),
     expect: wrongPassword,
   },
-  { call: 'user.password', token: 'user', input: () => ({ password: 'secret456' }), expect: bad },
+  { call: 'user.password', token: 'user', input: () => ({ password: 'Zq9-secret456' }), expect: bad },
   {
     call: 'user.password',
     token: 'user',

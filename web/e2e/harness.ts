@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
@@ -128,4 +129,42 @@ export async function registerViaApi(baseUrl: string, username: string, password
   const json = (await res.json()) as { code: number; data: { user: { invite_code: string }; token: string } };
   if (json.code !== 0) throw new Error(`register failed: ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** Logs the seeded demo user in through the API and returns what the app stores. */
+export async function loginDemo(baseUrl: string): Promise<{ user: unknown; token: string }> {
+  const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
+  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
+  const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
+  if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** Set SHOTS_DIR to save screenshots of the flows (375×812) for a person to look at. */
+export async function shot(page: import('playwright-core').Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** A route of the app, as its hash. */
+export const route = (path: string) => `#/app/pages/${path}`;
+
+/** Builds the SPA and launches Chromium once for a file's tests (call inside its describe). */
+export function withBrowser(): { webDist: () => string; browser: () => Browser } {
+  let webDist = '';
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    webDist = await buildWeb();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    webDist: () => webDist,
+    browser: () => {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
 }

@@ -1,20 +1,20 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, hasChromium, launchBrowser, loggedInPage, startServer } from './harness.ts';
+import {
+  buildWeb,
+  hasChromium,
+  launchBrowser,
+  loggedInPage,
+  loginDemo,
+  shot,
+  startServer,
+} from './harness.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
 /** The number shown in a labelled cell. */
 const numberIn = (text: string) => /\d[\d,.]*\d/.exec(text)?.[0] ?? 'no number';
 let webDist: string;
 let browser: Browser;
-
-async function loginDemo(baseUrl: string) {
-  const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
-  const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
-  if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () => {
   beforeAll(async () => {
@@ -45,6 +45,16 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       const first = await countdown.textContent();
       await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
 
+      // The live P&L: the win profit in the up colour while winning, the stake lost in the down colour.
+      const pnl = page.locator('[data-testid="unrealised"] strong > span').first();
+      await expect.poll(() => pnl.getAttribute('class')).toMatch(/pnl-(up|down|flat)/);
+      const tone = await pnl.getAttribute('class');
+      const text = (await pnl.textContent()) ?? '';
+      if (tone === 'pnl-up') expect(text).toBe('+80.0000');
+      if (tone === 'pnl-down') expect(text).toBe('-100.0000');
+      if (tone === 'pnl-flat') expect(text).toBe('0.0000');
+      await shot(page, 'open-position');
+
       const sheet = page.locator('[data-testid="result-sheet"]');
       await sheet.waitFor({ timeout: 45_000 });
       const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
@@ -63,6 +73,14 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       await card.waitFor();
       expect(await card.locator('[data-testid="strike"]').textContent()).toContain(numberIn(strike));
       expect(await card.locator('[data-testid="close"]').textContent()).toContain(numberIn(close));
+      // P&L and result in the theme's colours.
+      expect(await card.locator('[data-testid="pnl"] strong > span').getAttribute('class')).toMatch(
+        /pnl-(up|down|flat)/,
+      );
+      expect(await card.locator('[data-testid="result"] strong > span').getAttribute('class')).toMatch(
+        /result-(win|loss|draw)/,
+      );
+      await shot(page, 'order-records');
     } finally {
       await server.stop();
     }

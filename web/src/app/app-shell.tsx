@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Boundary } from '../components/error-boundary.tsx';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
@@ -7,17 +8,20 @@ import { guard } from './guard.ts';
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell() {
   const location = useLocation();
-  const { isLogin } = useSession();
+  const { isLogin, leaving } = useSession();
   // Runs on every route change (the key is new for each navigation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
   useLayoutEffect(() => hideAllFeedback(), [location.key]);
   const decision = guard(location.pathname, location.search, isLogin);
-  if (!decision.allow) return <Navigate to={decision.to} replace />;
+  // After a 401 the message stays on this screen for 3 s; the relaunch then goes to login.
+  if (!decision.allow && !leaving) return <Navigate to={decision.to} replace />;
   return (
     <div className="app-frame">
-      <Suspense fallback={<div className="boot" />}>
-        <Outlet />
-      </Suspense>
+      <Boundary resetKey={location.pathname}>
+        <Suspense fallback={<div className="boot" />}>
+          <Outlet />
+        </Suspense>
+      </Boundary>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { HashRouter } from 'react-router';
+import { Boundary } from '../components/error-boundary.tsx';
 import { installBackGuard } from '../lib/back-guard.ts';
 import { nav } from '../lib/navigation.ts';
 import { Providers } from './providers.tsx';
@@ -9,11 +10,13 @@ installBackGuard(() => nav.blockPop());
 
 export function App() {
   return (
-    <Providers>
-      <HashRouter>
-        <NavigatorBinding />
-        <AppRoutes />
-      </HashRouter>
-    </Providers>
+    <Boundary>
+      <Providers>
+        <HashRouter>
+          <NavigatorBinding />
+          <AppRoutes />
+        </HashRouter>
+      </Providers>
+    </Boundary>
   );
 }

@@ -30,4 +30,9 @@ describe('guard', () => {
   it('lets a logged-in user open anything', () => {
     expect(guard(paths.pwd, '', true)).toEqual({ allow: true });
   });
+
+  it('never shows the login or register form to a logged-in user (back from a tab lands on Home)', () => {
+    expect(guard(paths.login, '', true)).toEqual({ allow: false, to: paths.home });
+    expect(guard(paths.register, '?r=x', true)).toEqual({ allow: false, to: paths.home });
+  });
 });

@@ -1,5 +1,8 @@
 import { isTabPath } from '../lib/navigation.ts';
-import { guestPaths, paths } from './paths.ts';
+import { guestPaths, paths, tabPaths } from './paths.ts';
+
+/** Forms that make no sense with a session: back onto them from a tab lands on Home instead. */
+const signInPaths: ReadonlySet<string> = new Set([paths.login, paths.register]);
 
 export type GuardDecision = { allow: true } | { allow: false; to: string };
 
@@ -8,6 +11,7 @@ export type GuardDecision = { allow: true } | { allow: false; to: string };
  * lands on login with `r=` (URL-encoded) so login returns there.
  */
 export function guard(pathname: string, search: string, loggedIn: boolean): GuardDecision {
+  if (loggedIn && signInPaths.has(pathname)) return { allow: false, to: tabPaths.home };
   if (loggedIn || guestPaths.has(pathname)) return { allow: true };
   if (isTabPath(pathname)) return { allow: false, to: paths.login };
   return { allow: false, to: `${paths.login}?r=${encodeURIComponent(pathname + search)}` };

@@ -1,14 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page.tsx';
 import { paths, tabPaths } from './paths.ts';
 
 /** One route: a lazily loaded page (its own chunk) and, for placeholders, the title to show. */
 export interface PageRoute {
   path: string;
-  Page: LazyExoticComponent<ComponentType<{ titleKey?: string }>>;
+  Page: ComponentType<{ titleKey?: string }>;
   titleKey?: string;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: string }> }>) => lazy(load);
+const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: string }> }>) => lazyPage(load);
 const Placeholder = page(() => import('../pages/placeholder.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */

@@ -9,6 +9,7 @@ import {
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { Boundary } from '../components/error-boundary.tsx';
 import { nav } from '../lib/navigation.ts';
 import { emitTabTap } from '../lib/tab-events.ts';
 import { type TabName, tabOrder, tabPaths } from './paths.ts';
@@ -47,9 +48,11 @@ export function TabLayout() {
   return (
     <div className="tab-layout">
       <main className="tab-content">
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Boundary resetKey={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Boundary>
       </main>
       <nav className="tab-bar" aria-label="tabs">
         {tabOrder.map((name) => {

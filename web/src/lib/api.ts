@@ -3,7 +3,7 @@ import { currentLanguage, translate as t } from './i18n.ts';
 import { followRedirect, LOGIN_PATH, nav } from './navigation.ts';
 import { createRequestClient } from './request.ts';
 import { cachedConfig } from './server-config.ts';
-import { clearSession, getToken, setToken } from './session.ts';
+import { clearSession, endRelaunch, getToken, setToken } from './session.ts';
 
 /** Where the API lives: '/api/v1/' on the same host unless VITE_API_BASE points at an upstream. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api/v1/';
@@ -16,11 +16,12 @@ let signingOut = false;
 function onUnauthorized(message: string | undefined) {
   if (signingOut) return;
   signingOut = true;
-  clearSession();
+  clearSession({ relaunchPending: true });
   toast(message || t('offline'), OFFLINE_TOAST_MS);
   setTimeout(() => {
     void nav.relaunch(LOGIN_PATH).finally(() => {
       signingOut = false;
+      endRelaunch();
     });
   }, OFFLINE_TOAST_MS);
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviate,
   currencyOf,
+  formatChange,
   formatCurrency,
   formatDate,
   formatNumber,
+  formatRatio,
+  formatSigned,
   relativeTime,
   toFixed,
 } from './format.ts';
@@ -85,5 +88,22 @@ describe('relativeTime', () => {
   it('formats a time in the future as a date', () => {
     expect(relativeTime(now + 60_000, now, t)).toBe(formatDate(now + 60_000));
     expect(formatDate(Number.NaN)).toBe('--');
+  });
+});
+
+describe('one format for changes, ratios and signed amounts', () => {
+  it('keeps 2 decimals on a change, never trimming zeros', () => {
+    expect(formatChange('8.1')).toBe('+8.10%');
+    expect(formatChange(-0.45)).toBe('-0.45%');
+    expect(formatChange(0)).toBe('0.00%');
+  });
+  it('writes a payout ratio as a percentage with 2 decimals', () => {
+    expect(formatRatio('0.8')).toBe('80.00%');
+    expect(formatRatio('0.855')).toBe('85.50%');
+  });
+  it('signs a gain and keeps the decimals of formatNumber', () => {
+    expect(formatSigned('80')).toBe('+80.0000');
+    expect(formatSigned('-1000')).toBe('-1000.00');
+    expect(formatSigned('0')).toBe('0.0000');
   });
 });

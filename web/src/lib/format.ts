@@ -20,6 +20,27 @@ export function formatNumber(value: number | string): string {
   return toFixed(n, intDigits >= 4 ? 2 : 4);
 }
 
+/** A signed amount: "+12.3400", "-1000.00", "0.0000" (same decimals as formatNumber). */
+export function formatSigned(value: number | string): string {
+  const n = toNumber(value);
+  const text = formatNumber(n);
+  return n > 0 ? `+${text}` : text;
+}
+
+/** A change already in percent, always 2 decimals and signed: "+8.10%", "-0.45%", "0.00%". */
+export function formatChange(percent: number | string): string {
+  const n = toNumber(percent);
+  if (!Number.isFinite(n)) return '--';
+  return `${n > 0 ? '+' : ''}${toFixed(n, 2)}%`;
+}
+
+/** A ratio as a percentage with 2 decimals: 0.8 → "80.00%". */
+export function formatRatio(ratio: number | string): string {
+  const n = toNumber(ratio);
+  if (!Number.isFinite(n)) return '--';
+  return `${toFixed(n * 100, 2)}%`;
+}
+
 const units = [
   { at: 1e12, suffix: 'T' },
   { at: 1e9, suffix: 'B' },

@@ -34,10 +34,23 @@ export function setToken(token: string): void {
   emit();
 }
 
-export function clearSession(): void {
+/**
+ * Set while a 401's message is on screen: the user is already cleared, but the route guards wait for the
+ * relaunch to login (spec section 8: the message stays 3 s) instead of jumping there at once.
+ */
+let leaving = false;
+
+export function clearSession(options: { relaunchPending?: boolean } = {}): void {
+  leaving = Boolean(options.relaunchPending);
   removeItem(storageKeys.user);
   removeItem(storageKeys.token);
   setItem(storageKeys.isLogin, false);
+  emit();
+}
+
+/** The relaunch after a 401 has happened: guards apply again. */
+export function endRelaunch(): void {
+  leaving = false;
   emit();
 }
 
@@ -47,7 +60,7 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Re-renders on login, logout and token refresh. */
-export function useSession(): { user: Session['user'] | undefined; isLogin: boolean } {
+export function useSession(): { user: Session['user'] | undefined; isLogin: boolean; leaving: boolean } {
   useSyncExternalStore(subscribe, () => version);
-  return { user: getUser(), isLogin: isLoggedIn() };
+  return { user: getUser(), isLogin: isLoggedIn(), leaving };
 }

@@ -23,7 +23,18 @@ export class DayStats {
     readonly base: string,
   ) {}
 
-  /** Feeds the open 1Min bar after a tick (or bars read back at start, oldest first). */
+  /** True once bars are known: until then one open bar is not a day (a restart starts from the database). */
+  get loaded(): boolean {
+    return this.#bars.length > 0;
+  }
+
+  /** Replaces the window with the recorded 1Min bars (oldest first): at start-up and after a long gap. */
+  load(bars: Bar[], price: bigint, time: number): void {
+    this.#bars = [];
+    for (const bar of bars) this.update(bar, price, time);
+  }
+
+  /** Feeds the open 1Min bar after a tick. */
   update(bar: Bar, price: bigint, time: number): void {
     const tail = this.#bars.at(-1);
     if (tail && tail.time === bar.time) this.#bars[this.#bars.length - 1] = { ...bar };

@@ -75,16 +75,19 @@ export class Series {
     await sink.flushIfFull();
   }
 
-  /** Refreshes 24h stats: from the open 1Min bar after a short step, from the database after a long one. */
+  /**
+   * Refreshes 24h stats: from the open 1Min bar after a short step; from the recorded 1Min bars at start-up
+   * (a restart, however short, must not shrink the day to one minute) and after a long step.
+   */
   async refreshStats(db: Reader, previous: number | null): Promise<void> {
     if (this.time === null) return;
     const minute = this.book.current.get('1Min');
-    if (minute && previous !== null && this.time - previous <= times.minute) {
+    if (minute && this.stats.loaded && previous !== null && this.time - previous <= times.minute) {
       this.stats.update(minute, this.price, this.time);
       return;
     }
     const bars = await candleRepository.since(db, this.symbol, '1Min', this.time - times.day);
-    for (const bar of bars) this.stats.update(bar, this.price, this.time);
+    this.stats.load(bars, this.price, this.time);
   }
 
   ticker(): Ticker | null {

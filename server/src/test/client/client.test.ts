@@ -8,7 +8,7 @@ let t: Awaited<ReturnType<typeof makeApp>>;
 let base: string;
 beforeAll(async () => {
   t = await makeApp();
-  await registerUser(t.app, 'client01', 'secret123');
+  await registerUser(t.app, 'client01', 'Zq9-secret123');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
@@ -27,7 +27,7 @@ describe('a client generated from the served document (openapi-typescript + open
   });
 
   it('gets a session on success, reads the balance with it, and meets a typed 401 without it', async () => {
-    const outcome = await logIn(base, 'client01', 'secret123');
+    const outcome = await logIn(base, 'client01', 'Zq9-secret123');
     if (!('token' in outcome)) throw new Error('login refused');
     expect(await usdtAvailable(base, outcome.token)).toMatch(/^\d+\.\d+$/);
     expect(await usdtAvailable(base, 'not-a-token')).toBe('logged out');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate, percent, trimZeros, validateOrder } from './order-math.ts';
+import { estimate, unrealisedPnl, validateOrder } from './order-math.ts';
 
 const period = { seconds: 30, profit_ratio: '0.80', min: '10', max: '50000' };
 
@@ -59,15 +59,14 @@ describe('estimate', () => {
   });
 });
 
-describe('display helpers', () => {
-  it('writes ratios as percentages without needless decimals', () => {
-    expect(percent('0.80')).toBe('80%');
-    expect(percent('0.855')).toBe('85.5%');
+describe('unrealisedPnl', () => {
+  const order = { direction: 'up' as const, strike: '100.5', amount: '100', estimated: '80.000000' };
+  it('shows the win profit while the live price is on the position side', () => {
+    expect(unrealisedPnl(order, '100.51')).toBe('80.000000');
+    expect(unrealisedPnl({ ...order, direction: 'down' }, '100.49')).toBe('80.000000');
   });
-
-  it('trims trailing zeros', () => {
-    expect(trimZeros('80.000000')).toBe('80');
-    expect(trimZeros('80.500000')).toBe('80.5');
-    expect(trimZeros('100')).toBe('100');
+  it('shows the stake lost while the live price is against it, and nothing on a draw', () => {
+    expect(unrealisedPnl(order, '100.49')).toBe('-100');
+    expect(unrealisedPnl(order, '100.500')).toBe('0');
   });
 });

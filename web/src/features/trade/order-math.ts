@@ -62,16 +62,17 @@ export function estimate(amount: string, ratio: string): { profit: string; payou
   };
 }
 
-/** 0.8 → "80%"; 0.855 → "85.5%". */
-export function percent(ratio: string): string {
-  const r = minor(ratio) ?? 0n;
-  const tenths = (r * 1000n) / UNIT;
-  const whole = tenths / 10n;
-  const frac = tenths % 10n;
-  return frac === 0n ? `${whole}%` : `${whole}.${frac}%`;
-}
-
-/** Trims trailing zeros of a plain decimal for display: "80.000000" → "80". */
-export function trimZeros(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+/**
+ * What an open position would make if it settled at `now`: the win profit while the price is on its side,
+ * the stake lost while against it, nothing on a draw (the server's rule, applied to a live price).
+ */
+export function unrealisedPnl(
+  order: { direction: 'up' | 'down'; strike: string; amount: string; estimated: string },
+  now: string,
+): string {
+  const strike = minor(order.strike) ?? 0n;
+  const price = minor(now) ?? 0n;
+  if (price === strike) return '0';
+  const winning = order.direction === 'up' ? price > strike : price < strike;
+  return winning ? order.estimated : `-${order.amount}`;
 }

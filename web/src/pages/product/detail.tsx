@@ -1,10 +1,12 @@
 import type { Interval } from '@app/contracts';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/lazy-page.tsx';
 import { paths } from '../../app/paths.ts';
 import { ConnectionBadge } from '../../components/connection-badge.tsx';
+import { Boundary } from '../../components/error-boundary.tsx';
 import { Page } from '../../components/page.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
 import { cssChartColors } from '../../features/market/chart-data.ts';
@@ -18,7 +20,7 @@ import { DetailStats } from './detail-stats.tsx';
 import { IntervalTabs } from './interval-tabs.tsx';
 
 /** The chart library arrives in its own chunk, in parallel with the page's data. */
-const CandleChart = lazy(() => import('../../features/market/components/candle-chart.tsx'));
+const CandleChart = lazyPage(() => import('../../features/market/components/candle-chart.tsx'));
 
 const chartLocale = (lang: string) => (lang === 'zh-Hans' ? 'zh-CN' : lang === 'zh-Hant' ? 'zh-TW' : lang);
 
@@ -59,16 +61,18 @@ export default function ProductDetail() {
       <DetailStats symbol={symbol} />
       <section className="chart-card">
         <IntervalTabs value={interval} onChange={setChartInterval} />
-        <Suspense fallback={<div className="candle-chart chart-loading" />}>
-          <CandleChart
-            key={chartFailed}
-            symbol={symbol}
-            interval={interval}
-            colors={colors}
-            locale={chartLocale(i18n.language)}
-            onError={onChartError}
-          />
-        </Suspense>
+        <Boundary compact resetKey={symbol}>
+          <Suspense fallback={<div className="candle-chart chart-loading" />}>
+            <CandleChart
+              key={chartFailed}
+              symbol={symbol}
+              interval={interval}
+              colors={colors}
+              locale={chartLocale(i18n.language)}
+              onError={onChartError}
+            />
+          </Suspense>
+        </Boundary>
         {chartFailed > 0 ? (
           <button type="button" className="link chart-retry" onClick={() => setChartFailed((n) => n + 1)}>
             {t('loading_failed')}

@@ -1,7 +1,12 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { formatChange, formatNumber } from '../../../lib/format.ts';
 import type { LiveTicker } from '../ticker-store.ts';
 
-/** The last price; it flashes green or red each time it moves (the key restarts the animation). */
+const toneOf = (n: number) => (n > 0 ? 'up' : n < 0 ? 'down' : 'flat');
+
+/**
+ * The last price, coloured by the 24h change (so it never contradicts the change pill beside it), with a
+ * short background flash in the direction of each tick (the key restarts the animation).
+ */
 export function FlashPrice({
   ticker,
   className = '',
@@ -10,9 +15,13 @@ export function FlashPrice({
   className?: string;
 }) {
   if (!ticker) return <span className={`price ${className}`}>--</span>;
-  const tone = ticker.dir > 0 ? 'up' : ticker.dir < 0 ? 'down' : 'flat';
+  const trend = toneOf(Number(ticker.change));
   return (
-    <span key={ticker.time} className={`price flash-${tone} ${className}`} data-price={ticker.last}>
+    <span
+      key={ticker.time}
+      className={`price trend-${trend} flash-${toneOf(ticker.dir)} ${className}`}
+      data-price={ticker.last}
+    >
       {formatNumber(ticker.last)}
     </span>
   );
@@ -23,8 +32,7 @@ export function ChangePill({ change, solid = true }: { change: string | undefine
   const n = Number(change);
   if (change === undefined || !Number.isFinite(n)) return <span className="change-pill">--</span>;
   const tone = n > 0 ? 'up' : n < 0 ? 'down' : 'flat';
-  const text = `${n > 0 ? '+' : ''}${n.toFixed(2)}%`;
-  return <span className={`change-pill ${tone} ${solid ? 'solid' : ''}`}>{text}</span>;
+  return <span className={`change-pill ${tone} ${solid ? 'solid' : ''}`}>{formatChange(n)}</span>;
 }
 
 export const pairName = (t: Pick<LiveTicker, 'base' | 'quote'>) => `${t.base}/${t.quote}`;

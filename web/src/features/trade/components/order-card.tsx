@@ -2,30 +2,46 @@ import type { Order } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useCountdown } from '../clock.ts';
+import { unrealisedPnl } from '../order-math.ts';
 import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
 
-function Countdown({ expiresAt }: { expiresAt: number }) {
+const RING = 2 * Math.PI * 8;
+
+/** Time left as text and as a ring that empties over the order's period. */
+function Countdown({ expiresAt, seconds }: { expiresAt: number; seconds: number }) {
   const { text, ms } = useCountdown(expiresAt);
   const { t } = useTranslation();
-  return <span className="countdown">{ms > 0 ? text : t('trade.settling')}</span>;
+  const left = Math.min(1, ms / (seconds * 1000));
+  return (
+    <span className="countdown">
+      <svg className="countdown-ring" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+        <circle className="track" cx="10" cy="10" r="8" />
+        <circle className="left" cx="10" cy="10" r="8" strokeDasharray={`${left * RING} ${RING}`} />
+      </svg>
+      <span>{ms > 0 ? text : t('trade.settling')}</span>
+    </span>
+  );
 }
 
-/** Live figures of an open position: the now price against the strike, and the time left. */
+/**
+ * Live figures of an open position: the now price, what it would make if it settled at that price (in the
+ * up colour while winning, the down colour while losing), and the time left.
+ */
 function TradingCells({ order, now }: { order: Order; now: string | undefined }) {
   const { t } = useTranslation();
-  const winning =
-    now !== undefined &&
-    (order.direction === 'up' ? Number(now) > Number(order.strike) : Number(now) < Number(order.strike));
+  const pnl = now === undefined ? undefined : unrealisedPnl(order, now);
+  const tone =
+    pnl === undefined ? '' : Number(pnl) > 0 ? 'pnl-up' : Number(pnl) < 0 ? 'pnl-down' : 'pnl-flat';
   return (
     <>
       <Cell label={t('trade.now_price')}>
-        <span className={now === undefined ? '' : winning ? 'pnl-up' : 'pnl-down'}>{price(now)}</span>
+        <span className={tone}>{price(now)}</span>
       </Cell>
-      <Cell label={t('trade.estimated')}>
-        <Signed value={order.estimated} />
+      <Cell label={t('trade.unrealised')} testId="unrealised">
+        {pnl === undefined ? '--' : <Signed value={pnl} />}
       </Cell>
       <Cell label={t('trade.countdown')} testId="countdown">
-        <Countdown expiresAt={order.expires_at} />
+        <Countdown expiresAt={order.expires_at} seconds={order.seconds} />
       </Cell>
     </>
   );
@@ -38,10 +54,10 @@ function ClosedCells({ order }: { order: Order }) {
       <Cell label={t('trade.trade_price')} testId="close">
         {price(order.close)}
       </Cell>
-      <Cell label={t('trade.profit_loss')}>
+      <Cell label={t('trade.profit_loss')} testId="pnl">
         <Signed value={order.profit ?? '0'} />
       </Cell>
-      <Cell label={t('trade.result')}>
+      <Cell label={t('trade.result')} testId="result">
         <span className={`result-${order.result}`}>{t(`trade.result_${order.result ?? 'draw'}`)}</span>
       </Cell>
     </>

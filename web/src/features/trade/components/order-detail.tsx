@@ -1,8 +1,7 @@
 import type { Order } from '@app/contracts';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { percent } from '../order-math.ts';
+import { formatNumber, formatRatio } from '../../../lib/format.ts';
 import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
 
 const clockTime = (ms: number | null) => {
@@ -16,7 +15,7 @@ const clockTime = (ms: number | null) => {
 function Explanation({ order }: { order: Order }) {
   const { t } = useTranslation();
   const stake = formatNumber(order.amount);
-  const ratio = percent(order.profit_ratio);
+  const ratio = formatRatio(order.profit_ratio);
   const rule = t(order.direction === 'up' ? 'trade.rule_up' : 'trade.rule_down');
   if (order.status === 'trading') return <p className="detail-rule">{rule}</p>;
   const payout = order.payout ?? '0';
@@ -70,7 +69,7 @@ export function OrderDetail(props: { order: Order | undefined; onClose: () => vo
             <Cell label={t('trade.trade_price')}>{price(order.close)}</Cell>
             <Cell label={t('trade.close_time')}>{clockTime(order.close_time)}</Cell>
             <Cell label={t('trade.expiration')}>{t('trade.seconds', { count: order.seconds })}</Cell>
-            <Cell label={t('trade.payout_ratio')}>{percent(order.profit_ratio)}</Cell>
+            <Cell label={t('trade.payout_ratio')}>{formatRatio(order.profit_ratio)}</Cell>
             <Cell label={t('trade.profit_loss')}>
               {order.profit === null ? '--' : <Signed value={order.profit} />}
             </Cell>

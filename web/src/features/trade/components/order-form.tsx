@@ -3,9 +3,9 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber, formatRatio } from '../../../lib/format.ts';
 import type { Product } from '../api.ts';
-import { estimate, percent, trimZeros, validateOrder } from '../order-math.ts';
+import { estimate, validateOrder } from '../order-math.ts';
 import { Signed } from './order-parts.tsx';
 
 export interface OrderFormProps {
@@ -30,7 +30,7 @@ function PeriodGrid(props: { product: Product; value: number | undefined; onChan
           onClick={() => props.onChange(p.seconds)}
         >
           <strong>{t('trade.seconds', { count: p.seconds })}</strong>
-          <span>{t('trade.payout_pct', { pct: percent(p.profit_ratio) })}</span>
+          <span>{t('trade.payout_pct', { pct: formatRatio(p.profit_ratio) })}</span>
         </button>
       ))}
     </div>
@@ -68,7 +68,9 @@ export function OrderForm(props: OrderFormProps) {
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
           placeholder={
-            period ? t('trade.range_hint', { min: trimZeros(period.min), max: trimZeros(period.max) }) : ''
+            period
+              ? t('trade.range_hint', { min: formatNumber(period.min), max: formatNumber(period.max) })
+              : ''
           }
           clearable
         />

@@ -1,7 +1,6 @@
 import type { Order } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { trimZeros } from '../order-math.ts';
+import { formatNumber, formatSigned } from '../../../lib/format.ts';
 
 /** "buy more" in the up colour, "buy less" in the down colour. */
 export function DirectionTag({ direction }: { direction: Order['direction'] }) {
@@ -19,15 +18,14 @@ export function Signed({ value, suffix }: { value: string; suffix?: string }) {
   const cls = n > 0 ? 'pnl-up' : n < 0 ? 'pnl-down' : 'pnl-flat';
   return (
     <span className={cls}>
-      {n > 0 ? '+' : ''}
-      {formatNumber(value)}
+      {formatSigned(value)}
       {suffix ? ` ${suffix}` : ''}
     </span>
   );
 }
 
-/** A price as the server recorded it, without padding zeros. */
-export const price = (value: string | null | undefined) => (value ? trimZeros(value) : '--');
+/** A price in the one number format of spec section 9. */
+export const price = (value: string | null | undefined) => (value ? formatNumber(value) : '--');
 
 /** A label and a value in a two-column grid cell. */
 export function Cell(props: { label: string; children: React.ReactNode; testId?: string }) {

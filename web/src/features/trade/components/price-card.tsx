@@ -1,6 +1,6 @@
 import type { Ticker } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatChange } from '../../../lib/format.ts';
 import { price } from './order-parts.tsx';
 import { Sparkline } from './sparkline.tsx';
 
@@ -20,10 +20,7 @@ export function PriceCard(props: { name: string; ticker: Ticker | undefined; his
           </div>
         </div>
         <div className="price-stats">
-          <span className={`price-change ${up ? 'bg-up' : 'bg-down'}`}>
-            {up ? '+' : ''}
-            {formatNumber(change).replace(/0+$/, '').replace(/\.$/, '')}%
-          </span>
+          <span className={`price-change ${up ? 'bg-up' : 'bg-down'}`}>{formatChange(change)}</span>
           <span>
             {t('trade.high')} {price(ticker?.high)}
           </span>

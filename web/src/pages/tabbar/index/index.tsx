@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
 import { ConnectionBadge } from '../../../components/connection-badge.tsx';
+import { Boundary } from '../../../components/error-boundary.tsx';
 import { useIndex } from '../../../features/content/api.ts';
 import { useTickerFeed } from '../../../features/market/ticker-feed.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
@@ -24,10 +25,15 @@ export default function HomeTab() {
   return (
     <div className="tab-page" data-page="home">
       <TabHeader title={t('tab.home')} right={<ConnectionBadge />} />
-      <Banners banners={index.data?.banners} />
-      <NoticeStrip notices={index.data?.notices ?? []} />
+      {/* Each block fails on its own: a broken banner never blanks the movers. */}
+      <Boundary compact>
+        <Banners banners={index.data?.banners} />
+        <NoticeStrip notices={index.data?.notices ?? []} />
+      </Boundary>
       <EntryGrid />
-      <Movers />
+      <Boundary compact>
+        <Movers />
+      </Boundary>
     </div>
   );
 }

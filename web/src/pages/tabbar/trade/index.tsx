@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { Boundary } from '../../../components/error-boundary.tsx';
 import { useProductList } from '../../../features/market/api.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
@@ -61,7 +62,9 @@ export default function TradeTab() {
       ) : (
         <Skeleton.Paragraph lineCount={1} animated />
       )}
-      <PriceCard name={product?.name ?? '--'} ticker={live.ticker} history={live.history} />
+      <Boundary compact resetKey={product?.symbol}>
+        <PriceCard name={product?.name ?? '--'} ticker={live.ticker} history={live.history} />
+      </Boundary>
       <div className="trade-actions">
         <Button className="buy-up" size="large" disabled={!product?.open} onClick={() => open('up')}>
           {t('trade.buy_more')}
@@ -85,7 +88,11 @@ export default function TradeTab() {
           body={t('trade.no_positions_desc')}
         />
       ) : (
-        trading.map((o) => <LiveOrderCard key={o.id} order={o} onOpen={() => setDetail(o)} />)
+        <Boundary compact>
+          {trading.map((o) => (
+            <LiveOrderCard key={o.id} order={o} onOpen={() => setDetail(o)} />
+          ))}
+        </Boundary>
       )}
       <OrderDetail order={detail} onClose={() => setDetail(undefined)} />
       <ResultSheet />
