@@ -36,7 +36,10 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
  * it, reading the document the server serves at /api/docs/json, as a third party would.
  */
 export async function serverBehindPrism() {
-  const t = await makeApp({ MARKET_SYMBOLS: 'BTC,ETH', MARKET_SEED: 'prism' }, { products: testCatalog() });
+  const t = await makeApp(
+    { MARKET_SYMBOLS: 'BTC,ETH', MARKET_SEED: 'prism', RECOVERY_CODE_IN_RESPONSE: true },
+    { products: testCatalog() },
+  );
   await t.app.market.prepare();
   await seed({ ...t.deps, settings: settingsService(t.deps.database) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

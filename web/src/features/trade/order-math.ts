@@ -4,7 +4,6 @@ import { assetScale, fromMinor, type Period, toMinor, toRate, winProfit } from '
 export type PeriodLimits = Period;
 
 const SCALE = assetScale.usdt;
-const UNIT = 10n ** BigInt(SCALE);
 
 /** A shared message key (contracts/messages) with its placeholders. */
 export type Problem = { key: string; params?: Record<string, string> };
