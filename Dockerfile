@@ -3,7 +3,6 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@12
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
-COPY patches/ patches/
 COPY contracts/package.json contracts/
 COPY server/package.json server/
 COPY web/package.json web/
