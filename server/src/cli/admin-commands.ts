@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { accountRepository } from '../modules/account/account.repository.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
@@ -45,8 +46,9 @@ async function userCommand(
   username: string,
   arg?: string,
 ) {
-  const [user] = await database.db.select().from(users).where(eq(users.username, username)).limit(1);
-  if (!user) throw new Error(`No user ${username}`);
+  const user = accountRepository.byUsername(database.db, username);
+  if (!user)
+    throw new Error(`No user ${username} (if several names differ only in case, give the exact one)`);
   if (action === 'status' && (arg === '0' || arg === '1')) {
     database.write((tx) =>
       tx
@@ -55,11 +57,11 @@ async function userCommand(
         .where(eq(users.id, user.id))
         .run(),
     );
-    return `${username}: status ${arg}`;
+    return `${user.username}: status ${arg}`;
   }
   if (action === 'logout') {
     database.write((tx) => sessionRepository.revokeAllOf(tx, user.id, clock()));
-    return `${username}: every session revoked`;
+    return `${user.username}: every session revoked`;
   }
   throw new Error(adminHelp);
 }

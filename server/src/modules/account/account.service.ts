@@ -42,7 +42,7 @@ export function accountService(deps: Deps) {
     const passwordHash = await hashPassword(input.password);
     const now = clock();
     const row = database.write((tx) => {
-      if (repo.byUsername(tx, input.username)) throw new AppError(ErrorCode.conflict, 'username_taken');
+      if (repo.nameTaken(tx, input.username)) throw new AppError(ErrorCode.conflict, 'username_taken');
       const inviter = input.invite_code ? repo.byInviteCode(tx, input.invite_code.toUpperCase()) : null;
       if (input.invite_code && !inviter) throw fail.invalid('invalid_field', { name: 'invite_code' });
       const user = repo.insert(tx, {
