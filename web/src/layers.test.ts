@@ -65,5 +65,10 @@ describe('the web import direction', { timeout: 20_000 }, () => {
 
   it('lets a page import features and shared code', () => {
     expect(restricted('web/src/pages/product/probe.tsx', '../../features/market/api.ts')).toBe(false);
+    expect(restricted('web/src/pages/product/probe.tsx', '../../app/paths.ts')).toBe(false);
+  });
+
+  it('refuses a page importing the rest of the app shell', () => {
+    expect(restricted('web/src/pages/user/probe.tsx', '../../app/router.tsx')).toBe(true);
   });
 });
