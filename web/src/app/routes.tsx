@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
+import type { TranslationKey } from '../lib/i18n.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { paths, tabPaths } from './paths.ts';
 
 /** One route: a lazily loaded page (its own chunk) and, for placeholders, the title to show. */
 export interface PageRoute {
   path: string;
-  Page: ComponentType<{ titleKey?: string }>;
-  titleKey?: string;
+  Page: ComponentType<{ titleKey?: TranslationKey }>;
+  titleKey?: TranslationKey;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: string }> }>) => lazyPage(load);
+const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: TranslationKey }> }>) =>
+  lazyPage(load);
 const Placeholder = page(() => import('../pages/placeholder.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
-const later: Array<[path: string, titleKey: string]> = [
+const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.customerService, 'title.customer'],
   [paths.noticeDialog, 'title.notice_dialog'],
   [paths.realnameAuth, 'title.realname'],

@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts';
 import { messageLoaders, enUS as sharedEnglish } from '@app/contracts/messages';
-import i18next from 'i18next';
+import i18next, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import english from '../locales/en-US.json';
 import { getItem, setItem, storageKeys } from './storage.ts';
@@ -11,6 +11,9 @@ export const defaultLanguage: Language = 'en-US';
 
 /** One namespace: the web's own strings (nested) plus the shared messages of spec sections 5 and 8 (flat). */
 export const englishResources = { ...english, ...sharedEnglish };
+
+/** Any key `t()` takes: typed from the English source (see src/i18next.d.ts). */
+export type TranslationKey = ParseKeys;
 
 const uiLoaders = import.meta.glob<{ default: typeof english }>([
   '../locales/*.json',

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.ts';
 import type { Problem } from './validate.ts';
 
-/** Shows a validation problem as a toast, with field names in its parameters translated. */
+/** Shows a validation problem as a toast, with the field name it mentions translated. */
 export function useShowProblem() {
   const { t } = useTranslation();
   return (problem: Problem | undefined): boolean => {
     if (!problem) return false;
-    const params = Object.fromEntries(Object.entries(problem.params ?? {}).map(([k, v]) => [k, t(v)]));
-    toast(t(problem.key, params));
+    toast('params' in problem ? t(problem.key, { name: t(problem.params.name) }) : t(problem.key));
     return true;
   };
 }

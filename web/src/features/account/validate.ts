@@ -1,17 +1,23 @@
 import { api, type MessageKey } from '@app/contracts';
+import type { ParseKeysWithoutVariables } from 'i18next';
 import type { z } from 'zod';
 
-/** A message to show: a shared message key (spec section 5) with its parameters. */
-export type Problem = { key: MessageKey; params?: Record<string, string> };
+/** A shared message key (spec section 5) that `t()` takes without parameters. */
+type PlainKey = MessageKey & ParseKeysWithoutVariables;
+
+/** A message to show: a plain key, or one that names a field (itself a key, translated too). */
+export type Problem =
+  | { key: PlainKey }
+  | { key: 'please_enter' | 'invalid_field'; params: { name: PlainKey } };
 
 const first = (...checks: Array<Problem | false | undefined>) => checks.find(Boolean) || undefined;
-const need = (value: string | undefined, key: MessageKey): Problem | false => !value?.trim() && { key };
+const need = (value: string | undefined, key: PlainKey): Problem | false => !value?.trim() && { key };
 
 /** The contract's own rules (lengths, formats) once the presence checks pass; their messages are keys. */
 function bySchema(schema: z.ZodType | undefined, value: unknown): Problem | undefined {
   const result = schema?.safeParse(value);
   if (!result || result.success) return undefined;
-  const key = result.error.issues[0]?.message as MessageKey;
+  const key = result.error.issues[0]?.message as PlainKey;
   return { key };
 }
 
@@ -72,7 +78,7 @@ export function validateFindpwd(v: { username: string; code: string; password: s
   return (
     first(
       need(v.username, 'enter_account'),
-      need(v.code, 'please_enter') && { key: 'please_enter', params: { name: 'field_code' } },
+      !v.code.trim() && { key: 'please_enter', params: { name: 'field_code' } },
       need(v.password, 'enter_new_password'),
       again(v.password, v.repassword),
     ) ?? bySchema(api.user.findpwd.body, v)

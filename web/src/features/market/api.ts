@@ -1,4 +1,4 @@
-import { api, type Interval } from '@app/contracts';
+import { api } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { queryKey } from '../../lib/query-keys.ts';
@@ -23,7 +23,3 @@ export function useProductDetail(symbol: string) {
     staleTime: 60_000,
   });
 }
-
-/** `api.market.kline`: the latest candles of a symbol and interval, oldest first. */
-export const fetchKline = (symbol: string, interval: Interval, limit = 300) =>
-  request(api.market.kline, { query: { symbol, interval, limit } });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { tickerStore, useSymbols } from './ticker-feed.ts';
-import type { LiveTicker, TickerStore } from './ticker-store.ts';
+import { tickerStore, useSymbols } from '../../lib/market/ticker-feed.ts';
+import type { LiveTicker, TickerStore } from '../../lib/market/ticker-store.ts';
 
 export type SortKey = 'name' | 'change' | 'turnover';
 export type SortDir = 'asc' | 'desc';

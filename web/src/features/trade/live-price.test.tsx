@@ -10,7 +10,7 @@ vi.mock('../../lib/socket/index.ts', () => ({
   socket: { subscribe: () => () => {}, onReconnect: () => () => {} },
 }));
 
-import { tickerStore } from '../market/ticker-feed.ts';
+import { tickerStore } from '../../lib/market/ticker-feed.ts';
 import { useLivePrice } from './live-price.ts';
 
 const candle = (time: number, close: string): Candle => ({

@@ -1,8 +1,8 @@
 import type { Ticker } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchKline } from '../market/api.ts';
-import { tickerStore, useTicker, useTickerFeed } from '../market/ticker-feed.ts';
+import { fetchKline } from '../../lib/market/kline.ts';
+import { tickerStore, useTicker, useTickerFeed } from '../../lib/market/ticker-feed.ts';
 
 /** How many 1 s prices the sparkline shows: the last three minutes. */
 const HISTORY = 180;

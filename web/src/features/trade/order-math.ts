@@ -5,8 +5,10 @@ export type PeriodLimits = Period;
 
 const SCALE = assetScale.usdt;
 
-/** A shared message key (contracts/messages) with its placeholders. */
-export type Problem = { key: string; params?: Record<string, string> };
+/** A shared message key (contracts/messages), with the placeholders of the one that has some. */
+export type Problem =
+  | { key: 'wrong_expiration' | 'enter_quantity' | 'valid_amount' | 'insufficient_balance' }
+  | { key: 'quantity_range'; params: { min: string; max: string } };
 
 const minor = (value: string): bigint | undefined => {
   try {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChangePill, FlashPrice, splitPair } from '../../features/market/components/ticker-parts.tsx';
-import { useTicker } from '../../features/market/ticker-feed.ts';
 import { abbreviate, formatNumber } from '../../lib/format.ts';
+import { useTicker } from '../../lib/market/ticker-feed.ts';
 
 /** The live price, the 24h change, and 24h high, low, volume and turnover. */
 export function DetailStats({ symbol }: { symbol: string }) {

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths.ts';
 import { Page } from '../../components/page.tsx';
 import { TickerRow } from '../../features/market/components/ticker-row.tsx';
 import { useRanking } from '../../features/market/ranking.ts';
-import { useTickerFeed } from '../../features/market/ticker-feed.ts';
+import { useTickerFeed } from '../../lib/market/ticker-feed.ts';
 import { nav } from '../../lib/navigation.ts';
 import { usePageOptions } from '../../lib/page-options.ts';
 

@@ -8,8 +8,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { fetchKline } from '../../../lib/market/kline.ts';
 import { socket } from '../../../lib/socket/index.ts';
-import { fetchKline } from '../api.ts';
 import { type Bar, type ChartColors, priceDecimals, toBar, toBars } from '../chart-data.ts';
 
 type Series = ISeriesApi<'Candlestick'>;

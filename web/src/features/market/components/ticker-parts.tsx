@@ -1,5 +1,5 @@
 import { formatChange, formatNumber } from '../../../lib/format.ts';
-import type { LiveTicker } from '../ticker-store.ts';
+import type { LiveTicker } from '../../../lib/market/ticker-store.ts';
 
 const toneOf = (n: number) => (n > 0 ? 'up' : n < 0 ? 'down' : 'flat');
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { abbreviate, formatNumber } from '../../../lib/format.ts';
-import { useTicker } from '../ticker-feed.ts';
+import { useTicker } from '../../../lib/market/ticker-feed.ts';
 import { ChangePill, FlashPrice, splitPair } from './ticker-parts.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '@app/contracts';
-import { useTicker, useTickerFeed } from '../../market/ticker-feed.ts';
+import { useTicker, useTickerFeed } from '../../../lib/market/ticker-feed.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** An order card whose "now price" follows its symbol's live ticker while the order is open. */

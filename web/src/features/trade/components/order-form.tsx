@@ -46,7 +46,7 @@ export function OrderForm(props: OrderFormProps) {
   const est = estimate(amount, period?.profit_ratio ?? '0');
   const submit = () => {
     const problem = validateOrder({ amount, period, available: props.available });
-    if (problem) return void toast(t(problem.key, problem.params));
+    if (problem) return void toast('params' in problem ? t(problem.key, problem.params) : t(problem.key));
     if (period) props.onSubmit({ seconds: period.seconds, amount: amount.trim() });
   };
   return (

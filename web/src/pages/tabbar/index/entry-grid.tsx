@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { nav } from '../../../lib/navigation.ts';
+import type english from '../../../locales/en-US.json';
 import { icons } from './home-icons.tsx';
 
-const entries: Array<{ key: string; path: string; icon: ReactNode }> = [
+/** Each key is also its label's key, `home.<key>` in en-US.json. */
+const entries: Array<{ key: keyof (typeof english)['home']; path: string; icon: ReactNode }> = [
   { key: 'recharge', path: paths.recharge, icon: icons.recharge },
   { key: 'withdraw', path: paths.withdraw, icon: icons.withdraw },
   { key: 'earn', path: paths.earn, icon: icons.earn },

@@ -4,7 +4,7 @@ import { TabHeader } from '../../../components/blocks.tsx';
 import { ConnectionBadge } from '../../../components/connection-badge.tsx';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { useIndex } from '../../../features/content/api.ts';
-import { useTickerFeed } from '../../../features/market/ticker-feed.ts';
+import { useTickerFeed } from '../../../lib/market/ticker-feed.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 import { Banners } from './banners.tsx';
 import { EntryGrid } from './entry-grid.tsx';

@@ -6,7 +6,7 @@ import { TabHeader } from '../../../components/blocks.tsx';
 import { ConnectionBadge } from '../../../components/connection-badge.tsx';
 import { TickerRow } from '../../../features/market/components/ticker-row.tsx';
 import { type SortDir, type SortKey, useRanking } from '../../../features/market/ranking.ts';
-import { tickerFeed, tickerStore, useTickerFeed } from '../../../features/market/ticker-feed.ts';
+import { tickerFeed, tickerStore, useTickerFeed } from '../../../lib/market/ticker-feed.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 import { SortHeader } from './sort-header.tsx';

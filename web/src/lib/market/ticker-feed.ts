@@ -1,7 +1,7 @@
 import type { Channel, ServerMessage, Ticker } from '@app/contracts';
 import { channels } from '@app/contracts/channels';
 import { useEffect, useSyncExternalStore } from 'react';
-import { request } from '../../lib/api.ts';
+import { request } from '../api.ts';
 import { createTickerStore, type LiveTicker, type TickerStore } from './ticker-store.ts';
 
 interface FeedSource {
@@ -65,7 +65,7 @@ export const tickerStore = createTickerStore();
 /** The socket and the contracts load on first use, keeping them out of the first screen's bundle. */
 export const tickerFeed = createTickerFeed(
   tickerStore,
-  () => import('../../lib/socket/index.ts').then((m) => m.socket),
+  () => import('../socket/index.ts').then((m) => m.socket),
   () => import('@app/contracts').then(({ api }) => request(api.market.list)),
 );
 
