@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { fingerprint } from './test/fingerprint.ts';
-import { auth, envelopeOf, form, makeApp, registerUser } from './test/harness.ts';
+import { apiCaller, auth, envelopeOf, form, makeApp, registerUser } from './test/harness.ts';
 import { testCatalog, writeTick } from './test/trading.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
@@ -12,17 +12,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const post = (url: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) => {
-  const f = form(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${url}`,
-    payload: f.payload,
-    headers: { ...f.headers, ...headers },
-  });
-};
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const { post, get } = apiCaller(() => t.app);
 const registration = (username: string) => ({
   username,
   password: 'Zq9-secret',

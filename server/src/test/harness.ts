@@ -81,6 +81,26 @@ export const form = (fields: Record<string, string | number>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
 });
 
+/** Form-encoded `post` and plain `get` of `/api/v1/<url>` on the app `current()` returns (rebuilt per test). */
+export function apiCaller(current: () => FastifyInstance) {
+  const post = (
+    url: string,
+    fields: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ) => {
+    const f = form(fields);
+    return current().inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload: f.payload,
+      headers: { ...f.headers, ...headers },
+    });
+  };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    current().inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+  return { post, get };
+}
+
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Registers a user through the API and returns its token. */

@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, envelopeOf, form, makeApp, registerUser } from '../../test/harness.ts';
+import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 beforeEach(async () => {
@@ -8,17 +8,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
-  const f = form(fields);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/${url}`,
-    payload: f.payload,
-    headers: { ...f.headers, ...headers },
-  });
-};
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers });
+const { post, get } = apiCaller(() => t.app);
 
 describe('user/register', () => {
   it('creates an account with demo funds and returns a user and token', async () => {
