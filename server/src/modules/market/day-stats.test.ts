@@ -1,27 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
-import { type Database, openDb } from '../../db/client.ts';
-import { fakeClock, seededRandom } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { marketTestBed } from '../../test/market.ts';
 import { marketEngine } from './engine.ts';
 
-let databases: Database[] = [];
-afterEach(() => {
-  for (const d of databases) d.close();
-  databases = [];
-});
-
-async function setup() {
-  const database = await openDb(':memory:');
-  databases.push(database);
-  const clock = fakeClock();
-  const deps = {
-    database,
-    clock: clock.now,
-    config: testConfig({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'day-stats-test' }),
-    random: seededRandom(),
-  };
-  return { clock, deps };
-}
+const setup = marketTestBed('day-stats-test');
 
 describe('24h statistics', () => {
   it('survive a restart of a few seconds: rebuilt from the recorded 1Min bars, not from the open one', async () => {

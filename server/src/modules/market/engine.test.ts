@@ -1,30 +1,16 @@
 import { intervals } from '@app/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config.ts';
-import { type Database, openDb } from '../../db/client.ts';
-import { fakeClock, seededRandom } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import { marketTestBed } from '../../test/market.ts';
 import { candleRepository } from './candle.repository.ts';
 import { marketEngine } from './engine.ts';
 import { backfillMs, candleIntervals, intervalMs, times } from './intervals.ts';
 import { tickRepository, tickStore } from './tick.repository.ts';
 
-let databases: Database[] = [];
-afterEach(() => {
-  for (const d of databases) d.close();
-  databases = [];
-});
-
-async function setup(overrides = {}) {
-  const database = await openDb(':memory:');
-  databases.push(database);
-  const clock = fakeClock();
-  const deps = {
-    database,
-    clock: clock.now,
-    config: testConfig({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'engine-test', ...overrides }),
-    random: seededRandom(),
-  };
-  return { database, clock, deps, engine: marketEngine(deps) };
+const testBed = marketTestBed('engine-test');
+function setup(overrides: Partial<Config> = {}) {
+  const bed = testBed(overrides);
+  return { ...bed, engine: marketEngine(bed.deps) };
 }
 
 describe('the price engine', () => {
