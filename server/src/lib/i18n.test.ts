@@ -47,4 +47,17 @@ describe('pickLanguage', () => {
     expect(pickLanguage({ lang: 'xx' }, { lang: 'zh-CN' }, 'en-US')).toBe('zh-Hans');
     expect(pickLanguage({}, {}, 'ko')).toBe('ko');
   });
+
+  it('finds nothing for object keys such as constructor or __proto__, with or without a region', () => {
+    for (const key of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'constructor-US',
+      '__proto__-x',
+    ]) {
+      expect(pickLanguage({ lang: key }, { lang: key, 'accept-language': key }, 'ko'), key).toBe('ko');
+    }
+  });
 });
