@@ -1,5 +1,5 @@
 // Proves each hardening fix has a test that fails without it: apply one mutation (the fix undone),
-// run the tests that guard it, expect a failure, restore. Usage: node scripts/mutants.mjs [name…]
+// run the tests that guard it, expect a failure, restore. Usage: pnpm verify:hardening [name-prefix…]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -114,7 +114,7 @@ const mutants = [
     name: '10 socket address from the Host header',
     file: `${S}modules/content/content.routes.ts`,
     from: 'route(app, api.common.base, async () => {\n    const admin = await settings.get();',
-    to: "route(app, api.common.base, async ({ req }) => {\n    const admin = await settings.get(); config.PUBLIC_URL ||= `http://${String(req.headers['x-forwarded-host'] ?? req.headers.host)}`;",
+    to: "route(app, api.common.base, async ({ req }) => {\n    const admin = await settings.get(); config.PUBLIC_URL ||= 'http://' + String(req.headers['x-forwarded-host'] ?? req.headers.host);",
     tests: [`${S}hardening.test.ts`],
   },
   {
