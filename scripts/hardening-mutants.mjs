@@ -1,6 +1,6 @@
 // Proves each hardening fix has a test that fails without it: apply one mutation (the fix undone),
 // run the tests that guard it, expect a failure, restore. Usage: pnpm verify:hardening [name-prefix…]
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const S = 'server/src/';
@@ -160,7 +160,6 @@ for (const m of mutants.filter((m) => only.length === 0 || only.some((o) => m.na
   }
   console.log(results.at(-1).join(' → '));
 }
-execFileSync('git', ['diff', '--exit-code', '--stat'], { stdio: 'inherit' });
 console.log(
   `\n${results.filter((r) => r[1].startsWith('killed')).length} of ${results.length} mutants killed`,
 );
