@@ -160,6 +160,6 @@ for (const m of mutants.filter((m) => only.length === 0 || only.some((o) => m.na
   }
   console.log(results.at(-1).join(' → '));
 }
-console.log(
-  `\n${results.filter((r) => r[1].startsWith('killed')).length} of ${results.length} mutants killed`,
-);
+const killed = results.filter((r) => r[1].startsWith('killed')).length;
+console.log(`\n${killed} of ${results.length} mutants killed`);
+process.exit(killed === results.length ? 0 : 1);
