@@ -43,15 +43,18 @@ export const noticeSummary = z.object({
   title: z.string(),
   author: z.string(),
   release_time: epochMs,
+  version: z.number().int().meta({ description: 'Raised by every edit: a changed popup notice shows again' }),
 });
 export const notice = noticeSummary.extend({
-  content: z.string().meta({ description: 'Sanitized HTML' }),
+  content: z.string().meta({ description: "Sanitized HTML, in the request's language when written in it" }),
 });
+/** Text on a coloured background (no pictures of words), in the request's language when written in it. */
 export const banner = z.object({
   id: z.number().int(),
   title: z.string(),
-  image: z.string(),
-  link: z.string(),
+  subtitle: z.string(),
+  tone: z.enum(['blue', 'violet', 'green', 'amber']),
+  link: z.string().meta({ description: 'An app route (#/app/pages/…) or an http(s) page' }),
 });
 
 export const upload = z.object({
