@@ -11,6 +11,9 @@ export const customerChannel = z.object({
   key: z.string().meta({ example: 'telegram' }),
   name: z.string(),
   link: z.string().nullable(),
+  open: z
+    .enum(['webview', 'external'])
+    .meta({ description: "Open the link in the app's webview or outside" }),
   qrcode: z.string().nullable().meta({ description: 'Image URL; null when the administrator set none' }),
 });
 
