@@ -960,6 +960,11 @@ export interface operations {
                                     key: string;
                                     name: string;
                                     link: string | null;
+                                    /**
+                                     * @description Open the link in the app's webview or outside
+                                     * @enum {string}
+                                     */
+                                    open: "webview" | "external";
                                     /** @description Image URL; null when the administrator set none */
                                     qrcode: string | null;
                                 }[];
