@@ -13,6 +13,7 @@ export interface PageRoute {
 const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: TranslationKey }> }>) =>
   lazyPage(load);
 const Placeholder = page(() => import('../pages/placeholder.tsx'));
+const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
 const later: Array<[path: string, titleKey: TranslationKey]> = [
@@ -64,8 +65,11 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.userCustomer, Page: page(() => import('../pages/user/customer.tsx')) },
   { path: paths.share, Page: page(() => import('../pages/user/share.tsx')) },
   { path: paths.noticeList, Page: page(() => import('../pages/common/notice/list.tsx')) },
-  { path: paths.noticeDialog, Page: page(() => import('../pages/index/notice-dialog.tsx')) },
+  { path: paths.noticeDialog, Page: NoticeDialog },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
+
+/** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */
+export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];

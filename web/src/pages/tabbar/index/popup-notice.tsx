@@ -7,10 +7,10 @@ import { nav } from '../../../lib/navigation.ts';
 
 type Notice = z.infer<typeof noticeSchema>;
 
-/** The popup notice opens its route, index/noticeDialog, once per notice version. */
+/** The popup notice opens its route, index/noticeDialog, over Home, once per notice version. */
 export function usePopupNotice(notice: Notice | null): void {
   useEffect(() => {
     if (!notice || hasSeenPopup(notice)) return;
-    nav.navigate(`${paths.noticeDialog}?id=${notice.id}`);
+    nav.overlay(`${paths.noticeDialog}?id=${notice.id}`);
   }, [notice]);
 }
