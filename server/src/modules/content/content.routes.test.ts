@@ -2,6 +2,7 @@ import { api } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../seed/seed.ts';
 import { envelopeOf, makeApp } from '../../test/harness.ts';
+import { adminConfigSchema } from '../settings/admin-config.ts';
 import { settingsService } from '../settings/settings.service.ts';
 import { contentRepository } from './content.repository.ts';
 
@@ -22,6 +23,8 @@ describe('common/base', () => {
     expect(data.wss).toBe('/ws');
     expect(data.languages).toHaveLength(13);
     expect(data.customer_service.channels).toHaveLength(3);
+    // Each channel says where its link opens: the app's webview or outside.
+    expect(data.customer_service.channels.map((c) => c.open)).toEqual(['external', 'external', 'webview']);
     expect(data.server_time).toBe(t.clock.now());
   });
 
@@ -39,6 +42,24 @@ describe('common/base', () => {
       await other.close();
     }
     expect((await settings.get()).recharge_open).toBe(false);
+  });
+});
+
+describe('customer service configuration', () => {
+  it('defaults a channel written without `open` to outside the app', async () => {
+    await settingsService(t.deps.database).update({
+      customer_service: adminConfigSchema.shape.customer_service.parse({
+        channels: [{ key: 'mail', name: 'Mail', link: 'https://example.com/help', qrcode: null }],
+        qrcode: null,
+      }),
+    });
+    const other = api.common.base.data.parse(envelopeOf(await get('common/base')).data);
+    expect(other.customer_service).toEqual({
+      channels: [
+        { key: 'mail', name: 'Mail', link: 'https://example.com/help', open: 'external', qrcode: null },
+      ],
+      qrcode: null,
+    });
   });
 });
 
