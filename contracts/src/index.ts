@@ -2,6 +2,7 @@ import type { Endpoint } from './endpoint.ts';
 import { account } from './endpoints/account.ts';
 import { common } from './endpoints/common.ts';
 import { earn } from './endpoints/earn.ts';
+import { invite } from './endpoints/invite.ts';
 import { kyc } from './endpoints/kyc.ts';
 import { market } from './endpoints/market.ts';
 import { productCalls, trade } from './endpoints/trade.ts';
@@ -10,7 +11,7 @@ import { wallet } from './endpoints/wallet.ts';
 /** The map of every call: `api.user.buy` is `POST /api/v1/user/buy`. */
 export const api = {
   common,
-  user: { ...account, ...wallet, ...kyc, ...trade },
+  user: { ...account, ...wallet, ...kyc, ...trade, ...invite },
   market,
   product: productCalls,
   earn,
@@ -30,6 +31,7 @@ export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/common.ts';
 export * from './endpoints/earn.ts';
+export * from './endpoints/invite.ts';
 export * from './endpoints/kyc.ts';
 export * from './endpoints/market.ts';
 export * from './endpoints/trade.ts';

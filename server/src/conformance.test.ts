@@ -79,6 +79,8 @@ const cases: Case[] = [
   { call: 'user.isUsedMpwd', token: 'user', expect: 0 },
   { call: 'user.home', token: 'user', expect: 0 },
   { call: 'user.getMyQrcode', token: 'user', expect: 0 },
+  { call: 'user.inviteList', token: 'user', expect: 0 },
+  { call: 'user.inviteList', token: 'user', input: () => ({ page: 0 }), expect: bad },
   { call: 'user.balance', token: 'user', expect: 0 },
   {
     call: 'user.mpassword',

@@ -11,6 +11,9 @@ export const customerChannel = z.object({
   key: z.string().meta({ example: 'telegram' }),
   name: z.string(),
   link: z.string().nullable(),
+  open: z
+    .enum(['webview', 'external'])
+    .meta({ description: "Open the link in the app's webview or outside" }),
   qrcode: z.string().nullable().meta({ description: 'Image URL; null when the administrator set none' }),
 });
 
@@ -43,15 +46,18 @@ export const noticeSummary = z.object({
   title: z.string(),
   author: z.string(),
   release_time: epochMs,
+  version: z.number().int().meta({ description: 'Raised by every edit: a changed popup notice shows again' }),
 });
 export const notice = noticeSummary.extend({
-  content: z.string().meta({ description: 'Sanitized HTML' }),
+  content: z.string().meta({ description: "Sanitized HTML, in the request's language when written in it" }),
 });
+/** Text on a coloured background (no pictures of words), in the request's language when written in it. */
 export const banner = z.object({
   id: z.number().int(),
   title: z.string(),
-  image: z.string(),
-  link: z.string(),
+  subtitle: z.string(),
+  tone: z.enum(['blue', 'violet', 'green', 'amber']),
+  link: z.string().meta({ description: 'An app route (#/app/pages/…) or an http(s) page' }),
 });
 
 export const upload = z.object({

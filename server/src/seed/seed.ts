@@ -5,6 +5,7 @@ import { users } from '../modules/account/account.schema.ts';
 import { accountService } from '../modules/account/account.service.ts';
 import { contentRepository } from '../modules/content/content.repository.ts';
 import { banners } from '../modules/content/content.schema.ts';
+import { demoBanners } from './banners.ts';
 import { demoNotices } from './notices.ts';
 
 export const demoAccount = { username: 'demo', password: 'demo123456' } as const;
@@ -21,26 +22,7 @@ export async function seed(ctx: Pick<AppContext, keyof Deps | 'settings'>): Prom
       contentRepository.insertNotice(tx, { ...n, releaseTime: now - (i + 1) * 7_200_000 });
     }
     tx.insert(banners)
-      .values([
-        {
-          title: 'Trade BTC in 30 seconds',
-          image: '/static/banner-trade.svg',
-          link: '#/app/pages/tabbar/trade/index',
-          sort: 1,
-        },
-        {
-          title: 'Earn up to 1.2% a day in USDT',
-          image: '/static/banner-earn.svg',
-          link: '#/app/pages/user/earn/index',
-          sort: 2,
-        },
-        {
-          title: 'Invite friends, earn together',
-          image: '/static/banner-invite.svg',
-          link: '#/app/pages/user/share',
-          sort: 3,
-        },
-      ])
+      .values(demoBanners.map((b, i) => ({ ...b, sort: i + 1 })))
       .run();
   });
   return true;

@@ -47,6 +47,8 @@ export const paths = {
   mark: p('user/mark/index'),
   userCustomer: p('user/customer'),
   noticeView: p('common/notice/view'),
+  /** The announcement list: the spec shows no route for it; named like its neighbour. */
+  noticeList: p('common/notice/index'),
   webview: p('webview/index'),
   limitPage: p('common/limitPage'),
 } as const;

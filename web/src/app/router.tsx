@@ -1,7 +1,9 @@
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { createNavigator, setNavigator } from '../lib/navigation.ts';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Boundary } from '../components/error-boundary.tsx';
+import { createNavigator, overlayBackground, setNavigator } from '../lib/navigation.ts';
 import { AppShell } from './app-shell.tsx';
-import { type PageRoute, pageRoutes, tabRoutes } from './routes.tsx';
+import { overlayRoutes, type PageRoute, pageRoutes, tabRoutes } from './routes.tsx';
 import { TabLayout } from './tab-layout.tsx';
 
 const element = ({ Page, titleKey }: PageRoute) => <Page {...(titleKey ? { titleKey } : {})} />;
@@ -11,20 +13,36 @@ const element = ({ Page, titleKey }: PageRoute) => <Page {...(titleKey ? { title
  * about 16 KB gzip to the start-up bundle for features this app does not use.
  */
 export function AppRoutes() {
+  const location = useLocation();
+  // An overlay route (the popup notice) renders over the page it was opened from, which stays mounted.
+  const background = overlayBackground(location.state);
   return (
-    <Routes>
-      <Route element={<AppShell />}>
-        <Route element={<TabLayout />}>
-          {tabRoutes.map((r) => (
+    <>
+      <Routes location={background ?? location}>
+        <Route element={<AppShell />}>
+          <Route element={<TabLayout />}>
+            {tabRoutes.map((r) => (
+              <Route key={r.path} path={r.path} element={element(r)} />
+            ))}
+          </Route>
+          {pageRoutes.map((r) => (
             <Route key={r.path} path={r.path} element={element(r)} />
           ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
-        {pageRoutes.map((r) => (
-          <Route key={r.path} path={r.path} element={element(r)} />
-        ))}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+      </Routes>
+      {background ? (
+        <Boundary resetKey={location.pathname}>
+          <Suspense fallback={null}>
+            <Routes>
+              {overlayRoutes.map((r) => (
+                <Route key={r.path} path={r.path} element={element(r)} />
+              ))}
+            </Routes>
+          </Suspense>
+        </Boundary>
+      ) : null}
+    </>
   );
 }
 

@@ -13,14 +13,12 @@ export interface PageRoute {
 const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: TranslationKey }> }>) =>
   lazyPage(load);
 const Placeholder = page(() => import('../pages/placeholder.tsx'));
+const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
 const later: Array<[path: string, titleKey: TranslationKey]> = [
-  [paths.customerService, 'title.customer'],
-  [paths.noticeDialog, 'title.notice_dialog'],
   [paths.realnameAuth, 'title.realname'],
   [paths.bindCards, 'title.bind_cards'],
-  [paths.share, 'title.share'],
   [paths.recharge, 'title.recharge'],
   [paths.rechargeList, 'title.recharge_list'],
   [paths.withdraw, 'title.withdraw'],
@@ -32,7 +30,6 @@ const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.earnDetail, 'title.earn_detail'],
   [paths.earnOrder, 'title.earn_order'],
   [paths.mark, 'title.mark'],
-  [paths.userCustomer, 'title.user_customer'],
 ];
 
 export const tabRoutes: PageRoute[] = [
@@ -63,7 +60,16 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.productDetail, Page: page(() => import('../pages/product/detail.tsx')) },
   { path: paths.productListDialog, Page: page(() => import('../pages/product/product-list-dialog.tsx')) },
   { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
+  // support: customer service, share and notices
+  { path: paths.customerService, Page: page(() => import('../pages/index/customer.tsx')) },
+  { path: paths.userCustomer, Page: page(() => import('../pages/user/customer.tsx')) },
+  { path: paths.share, Page: page(() => import('../pages/user/share.tsx')) },
+  { path: paths.noticeList, Page: page(() => import('../pages/common/notice/list.tsx')) },
+  { path: paths.noticeDialog, Page: NoticeDialog },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
+
+/** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */
+export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];

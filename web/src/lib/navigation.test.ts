@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createNavigator,
   type NavTarget,
+  overlayBackground,
   RELAUNCH_DELAY_MS,
   redirectTarget,
   resolveRedirect,
@@ -31,6 +32,20 @@ describe('navigation helper', () => {
     const { target, nav } = setup('/app/pages/tabbar/index/index');
     nav.switchTab('/app/pages/tabbar/mine/index');
     expect(target.navigate).toHaveBeenLastCalledWith('/app/pages/tabbar/mine/index', { replace: true });
+  });
+
+  it('opens an overlay route over the current page, which the router keeps underneath', () => {
+    const { target, nav } = setup('/app/pages/tabbar/index/index');
+    nav.overlay('/app/pages/index/noticeDialog?id=1');
+    expect(target.navigate).toHaveBeenLastCalledWith('/app/pages/index/noticeDialog?id=1', {
+      state: { background: '/app/pages/tabbar/index/index' },
+    });
+    expect(overlayBackground({ background: '/app/pages/tabbar/index/index' })).toBe(
+      '/app/pages/tabbar/index/index',
+    );
+    for (const junk of [null, undefined, {}, { background: 'https://evil.example' }, { background: 3 }]) {
+      expect(overlayBackground(junk)).toBeUndefined();
+    }
   });
 
   it('redirects by replacing the current entry', () => {

@@ -8,7 +8,7 @@ export const LOGIN_PATH = '/app/pages/user/login';
 export const HOME_TAB = '/app/pages/tabbar/index/index';
 
 export interface NavTarget {
-  navigate(to: string | number, options?: { replace?: boolean }): unknown;
+  navigate(to: string | number, options?: { replace?: boolean; state?: unknown }): unknown;
   /** The current route: pathname plus search. */
   current(): string;
   /** Whether there is an earlier page in this app's history to go back to. */
@@ -16,6 +16,12 @@ export interface NavTarget {
 }
 
 export const isTabPath = (url: string) => url.includes('tabbar/');
+
+/** The page under an overlay route (see `nav.overlay`), from the history entry's state. */
+export function overlayBackground(state: unknown): string | undefined {
+  const background = (state as { background?: unknown } | null)?.background;
+  return typeof background === 'string' && background.startsWith('/') ? background : undefined;
+}
 export const isHttpUrl = (url: string) => /^https?:\/\/[^\s]+$/i.test(url.trim());
 
 /** Replaces `r=?` with the URL-encoded current page. */
@@ -45,6 +51,10 @@ export function createNavigator(target: NavTarget, homeTab = HOME_TAB) {
     },
     redirect(url: string) {
       target.navigate(to(url), { replace: true });
+    },
+    /** Opens a dialog route over the current page, which stays mounted underneath (back closes it). */
+    overlay(url: string) {
+      target.navigate(to(url), { state: { background: target.current() } });
     },
     switchTab(url: string) {
       target.navigate(url.split('?')[0] ?? url, { replace: isTabPath(target.current()) });

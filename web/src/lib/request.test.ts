@@ -158,7 +158,7 @@ describe('request layer', () => {
 
   it('answers cached calls from the cache and keeps at most 10 results', async () => {
     const { deps, client } = setup(async (url) =>
-      ok({ id: 1, kind: 'notice', title: url, author: 'a', release_time: 1, content: '' }),
+      ok({ id: 1, kind: 'notice', title: url, author: 'a', release_time: 1, version: 1, content: '' }),
     );
     await client.request(api.common.noticeView, { query: { id: 1 }, cache: true });
     await client.request(api.common.noticeView, { query: { id: 1 }, cache: true });

@@ -2,6 +2,7 @@ import { api } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../seed/seed.ts';
 import { envelopeOf, makeApp } from '../../test/harness.ts';
+import { adminConfigSchema } from '../settings/admin-config.ts';
 import { settingsService } from '../settings/settings.service.ts';
 import { contentRepository } from './content.repository.ts';
 
@@ -22,6 +23,8 @@ describe('common/base', () => {
     expect(data.wss).toBe('/ws');
     expect(data.languages).toHaveLength(13);
     expect(data.customer_service.channels).toHaveLength(3);
+    // Each channel says where its link opens: the app's webview or outside.
+    expect(data.customer_service.channels.map((c) => c.open)).toEqual(['external', 'external', 'webview']);
     expect(data.server_time).toBe(t.clock.now());
   });
 
@@ -39,6 +42,24 @@ describe('common/base', () => {
       await other.close();
     }
     expect((await settings.get()).recharge_open).toBe(false);
+  });
+});
+
+describe('customer service configuration', () => {
+  it('defaults a channel written without `open` to outside the app', async () => {
+    await settingsService(t.deps.database).update({
+      customer_service: adminConfigSchema.shape.customer_service.parse({
+        channels: [{ key: 'mail', name: 'Mail', link: 'https://example.com/help', qrcode: null }],
+        qrcode: null,
+      }),
+    });
+    const other = api.common.base.data.parse(envelopeOf(await get('common/base')).data);
+    expect(other.customer_service).toEqual({
+      channels: [
+        { key: 'mail', name: 'Mail', link: 'https://example.com/help', open: 'external', qrcode: null },
+      ],
+      qrcode: null,
+    });
   });
 });
 
@@ -90,6 +111,48 @@ describe('notices', () => {
   });
 });
 
+describe("notices and banners in the reader's language", () => {
+  const index = async (lang: string) =>
+    api.common.index.data.parse(envelopeOf(await get(`common/index?lang=${lang}`)).data);
+
+  it("shows what the administrator wrote in the request's language, English otherwise", async () => {
+    const de = await index('de');
+    expect(de.popup?.title).toBe('Willkommen an der Demo-Börse');
+    expect(de.popup?.content).toContain('Demo-Umgebung');
+    expect(de.banners[0]).toMatchObject({ title: 'BTC in 30 Sekunden handeln', tone: 'blue' });
+    // Written only in English: the German reader gets the English.
+    const other = de.notices.find((n) => n.id === 2);
+    expect(other?.title).toBe('New trading pairs: AVAX, LINK and DOT');
+    const zh = api.common.noticeView.data.parse(
+      envelopeOf(await get('common/noticeView?id=1', { lang: 'zh-Hans' })).data,
+    );
+    expect(zh.title).toBe('欢迎来到演示交易所');
+  });
+
+  it('never takes a prototype member for a language', async () => {
+    for (const lang of ['constructor', '__proto__', 'toString']) {
+      expect((await index(lang)).popup?.title).toBe('Welcome to the demo exchange');
+    }
+  });
+
+  it('draws banners as text on a tone: no picture carries words', async () => {
+    for (const b of (await index('en-US')).banners) {
+      expect(Object.keys(b).sort()).toEqual(['id', 'link', 'subtitle', 'title', 'tone']);
+      expect(b.subtitle).not.toBe('');
+    }
+  });
+
+  it("raises a notice's version with every edit, and sanitizes every language's HTML", async () => {
+    await t.deps.database.write((tx) =>
+      contentRepository.updateNotice(tx, 1, {
+        translations: { fr: { title: 'Bonjour', content: '<p>ok<script>x()</script></p>' } },
+      }),
+    );
+    const fr = api.common.noticeView.data.parse(envelopeOf(await get('common/noticeView?id=1&lang=fr')).data);
+    expect(fr).toMatchObject({ title: 'Bonjour', content: '<p>ok</p>', version: 2 });
+  });
+});
+
 describe('errors and headers', () => {
   it('answers an unknown API path with the envelope and 404', async () => {
     const res = await get('nope/nothing');
@@ -112,11 +175,9 @@ describe('errors and headers', () => {
 });
 
 describe('demo assets', () => {
-  it('serves every banner and QR code the seed and the default config point to', async () => {
+  it('serves every QR code and page the seed and the default config point to', async () => {
     const base = api.common.base.data.parse(envelopeOf(await get('common/base')).data);
-    const index = api.common.index.data.parse(envelopeOf(await get('common/index')).data);
     const paths = [
-      ...index.banners.map((b) => b.image),
       ...base.customer_service.channels.flatMap((c) => (c.qrcode ? [c.qrcode] : [])),
       base.agreement_url,
       base.privacy_url,

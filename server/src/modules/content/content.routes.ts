@@ -36,19 +36,21 @@ export function contentRoutes(app: FastifyInstance, { database, settings, config
     };
   });
 
-  route(app, api.common.index, async () => {
+  route(app, api.common.index, async ({ req }) => {
     const [banners, notices, popup] = await Promise.all([
-      repo.banners(db),
-      repo.noticePage(db, 1, 5),
-      repo.popup(db),
+      repo.banners(db, req.lang),
+      repo.noticePage(db, req.lang, 1, 5),
+      repo.popup(db, req.lang),
     ]);
     return { banners, notices: notices.list, popup };
   });
 
-  route(app, api.common.noticeList, ({ query }) => repo.noticePage(db, query.page, query.limit, query.kind));
+  route(app, api.common.noticeList, ({ query, req }) =>
+    repo.noticePage(db, req.lang, query.page, query.limit, query.kind),
+  );
 
-  route(app, api.common.noticeView, async ({ query }) => {
-    const notice = await repo.notice(db, query.id);
+  route(app, api.common.noticeView, async ({ query, req }) => {
+    const notice = await repo.notice(db, req.lang, query.id);
     if (!notice) throw fail.notFound('notice_not_exist');
     return notice;
   });

@@ -5,6 +5,8 @@ const channel = z.object({
   key: z.string(),
   name: z.string(),
   link: z.string().nullable(),
+  /** Where the app opens the link: its embedded webview, or the phone's browser / messaging app. */
+  open: z.enum(['webview', 'external']).default('external'),
   qrcode: z.string().nullable(),
 });
 
@@ -17,10 +19,23 @@ export const adminConfigSchema = z.object({
         key: 'telegram',
         name: 'Telegram',
         link: 'https://t.me/coinly_support',
+        open: 'external',
         qrcode: '/static/qr-telegram.svg',
       },
-      { key: 'whatsapp', name: 'WhatsApp', link: 'https://wa.me/10000000000', qrcode: null },
-      { key: 'line', name: 'LINE', link: 'https://line.me/R/ti/p/@coinly', qrcode: '/static/qr-line.svg' },
+      {
+        key: 'whatsapp',
+        name: 'WhatsApp',
+        link: 'https://wa.me/10000000000',
+        open: 'external',
+        qrcode: null,
+      },
+      {
+        key: 'line',
+        name: 'LINE',
+        link: 'https://line.me/R/ti/p/@coinly',
+        open: 'webview',
+        qrcode: '/static/qr-line.svg',
+      },
     ],
     qrcode: '/static/qr-service.svg',
   }),

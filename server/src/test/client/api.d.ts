@@ -667,6 +667,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/inviteList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people this user invited, newest first; total is their count (not in the upstream table)
+         * @description The people this user invited, newest first; total is their count (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.inviteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/market/list": {
         parameters: {
             query?: never;
@@ -940,6 +960,11 @@ export interface operations {
                                     key: string;
                                     name: string;
                                     link: string | null;
+                                    /**
+                                     * @description Open the link in the app's webview or outside
+                                     * @enum {string}
+                                     */
+                                    open: "webview" | "external";
                                     /** @description Image URL; null when the administrator set none */
                                     qrcode: string | null;
                                 }[];
@@ -996,7 +1021,10 @@ export interface operations {
                             banners: {
                                 id: number;
                                 title: string;
-                                image: string;
+                                subtitle: string;
+                                /** @enum {string} */
+                                tone: "blue" | "violet" | "green" | "amber";
+                                /** @description An app route (#/app/pages/…) or an http(s) page */
                                 link: string;
                             }[];
                             notices: {
@@ -1007,6 +1035,8 @@ export interface operations {
                                 author: string;
                                 /** @description Epoch milliseconds */
                                 release_time: number;
+                                /** @description Raised by every edit: a changed popup notice shows again */
+                                version: number;
                             }[];
                             popup: {
                                 id: number;
@@ -1016,7 +1046,9 @@ export interface operations {
                                 author: string;
                                 /** @description Epoch milliseconds */
                                 release_time: number;
-                                /** @description Sanitized HTML */
+                                /** @description Raised by every edit: a changed popup notice shows again */
+                                version: number;
+                                /** @description Sanitized HTML, in the request's language when written in it */
                                 content: string;
                             } | null;
                         };
@@ -1074,6 +1106,8 @@ export interface operations {
                                 author: string;
                                 /** @description Epoch milliseconds */
                                 release_time: number;
+                                /** @description Raised by every edit: a changed popup notice shows again */
+                                version: number;
                             }[];
                             page: number;
                             limit: number;
@@ -1138,7 +1172,9 @@ export interface operations {
                             author: string;
                             /** @description Epoch milliseconds */
                             release_time: number;
-                            /** @description Sanitized HTML */
+                            /** @description Raised by every edit: a changed popup notice shows again */
+                            version: number;
+                            /** @description Sanitized HTML, in the request's language when written in it */
                             content: string;
                         };
                     } | {
@@ -4513,6 +4549,86 @@ export interface operations {
                             }[];
                             /** @description Epoch milliseconds */
                             server_time: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.inviteList": {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                /** @description Masked: first two and last characters kept */
+                                username: string;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
                         };
                     } | {
                         /**

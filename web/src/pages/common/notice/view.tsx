@@ -1,7 +1,9 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useNoticeView } from '../../../features/content/api.ts';
+import { markNoticeRead } from '../../../features/content/seen-notices.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { usePageOptions } from '../../../lib/page-options.ts';
 
@@ -11,6 +13,10 @@ export default function NoticeView() {
   const id = Number(usePageOptions().id);
   const notice = useNoticeView(id);
   const missing = !Number.isInteger(id) || id <= 0 || notice.isError;
+  const shownId = notice.data?.id;
+  useEffect(() => {
+    if (shownId) markNoticeRead(shownId);
+  }, [shownId]);
   return (
     <Page title={t('title.notice')} className="notice-view">
       {missing ? (

@@ -1,7 +1,22 @@
-import { MessageOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
 import { tabPaths } from '../../../app/paths.ts';
-import { TabPlaceholder } from '../../../components/tab-placeholder.tsx';
+import { TabHeader } from '../../../components/blocks.tsx';
+import { useBase } from '../../../features/config/api.ts';
+import { CustomerService } from '../../../features/support/components/customer-service.tsx';
+import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 
+/** The Customer tab: the administrator's channels and QR codes. */
 export default function CustomerTab() {
-  return <TabPlaceholder path={tabPaths.customer} tab="customer" icon={<MessageOutline />} />;
+  const { t } = useTranslation();
+  const base = useBase();
+  useTabTap(tabPaths.customer, () => {
+    scrollToTop();
+    void base.refetch();
+  });
+  return (
+    <div className="tab-page" data-page="customer">
+      <TabHeader title={t('title.customer')} />
+      <CustomerService service={base.data?.customer_service} />
+    </div>
+  );
 }

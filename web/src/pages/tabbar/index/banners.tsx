@@ -39,8 +39,16 @@ export function Banners({ banners, everyMs = 4_000 }: { banners: Banner[] | unde
     <div className="banners">
       <div className="banner-track" ref={track} onScroll={onScroll}>
         {banners.map((b) => (
-          <button key={b.id} type="button" className="banner" onClick={() => openLink(b.link)}>
-            <img src={b.image} alt={b.title} />
+          // Text on a coloured background, in the reader's language: no picture carries words.
+          <button
+            key={b.id}
+            type="button"
+            className={`banner banner-${b.tone}`}
+            data-banner={b.id}
+            onClick={() => openLink(b.link)}
+          >
+            <span className="banner-title">{b.title}</span>
+            {b.subtitle ? <span className="banner-subtitle">{b.subtitle}</span> : null}
           </button>
         ))}
       </div>

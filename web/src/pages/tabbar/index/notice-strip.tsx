@@ -1,14 +1,21 @@
 import type { noticeSummary } from '@app/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
+import { useUnreadCount } from '../../../features/content/seen-notices.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { icons } from './home-icons.tsx';
 
 type Notice = z.infer<typeof noticeSummary>;
 
-/** The latest notices, one at a time, scrolling across when long; a tap opens the one shown. */
+/**
+ * The latest notices, one at a time, scrolling across when long; a tap opens the one shown. The count of
+ * those not yet opened leads to the notice list.
+ */
 export function NoticeStrip({ notices, everyMs = 8_000 }: { notices: Notice[]; everyMs?: number }) {
+  const { t } = useTranslation();
+  const unread = useUnreadCount(notices);
   const [i, setI] = useState(0);
   useEffect(() => {
     if (notices.length < 2) return;
@@ -18,19 +25,30 @@ export function NoticeStrip({ notices, everyMs = 8_000 }: { notices: Notice[]; e
   const notice = notices[i % Math.max(1, notices.length)];
   if (!notice) return null;
   return (
-    <button
-      type="button"
-      className="notice-strip"
-      data-notice={notice.id}
-      onClick={() => nav.navigate(`${paths.noticeView}?id=${notice.id}`)}
-    >
-      <span className="notice-icon">{icons.notice}</span>
-      <span className="notice-window">
-        <span key={notice.id} className="notice-text">
-          {notice.title}
+    <div className="notice-row">
+      <button
+        type="button"
+        className="notice-strip"
+        data-notice={notice.id}
+        onClick={() => nav.navigate(`${paths.noticeView}?id=${notice.id}`)}
+      >
+        <span className="notice-icon">{icons.notice}</span>
+        <span className="notice-window">
+          <span key={notice.id} className="notice-text">
+            {notice.title}
+          </span>
         </span>
-      </span>
-      <span className="notice-arrow">{icons.chevron}</span>
-    </button>
+      </button>
+      <button
+        type="button"
+        className="notice-more"
+        data-unread={unread}
+        aria-label={t('support.notices_unread', { count: unread })}
+        onClick={() => nav.navigate(paths.noticeList)}
+      >
+        {unread > 0 ? <span className="notice-badge">{unread}</span> : null}
+        <span className="notice-arrow">{icons.chevron}</span>
+      </button>
+    </div>
   );
 }
