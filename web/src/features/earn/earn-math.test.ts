@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { incomeEstimate, maxSubscription, penaltyFor, validateSubscription } from './earn-math.ts';
+import {
+  incomeEstimate,
+  maxSubscription,
+  penaltyFor,
+  plainAmount,
+  validateSubscription,
+} from './earn-math.ts';
 
 const product = {
   min: '10.000000',
@@ -30,5 +36,13 @@ describe('earn math in the app', () => {
 
   it('previews the penalty and refund of an amount', () => {
     expect(penaltyFor('1000', product)).toEqual({ penalty: '50.000000', refund: '950.000000' });
+  });
+});
+
+describe('earn display helpers', () => {
+  it('writes limits without trailing zeros', () => {
+    expect(plainAmount('10.000000')).toBe('10');
+    expect(plainAmount('0.500000')).toBe('0.5');
+    expect(plainAmount('5000')).toBe('5000');
   });
 });

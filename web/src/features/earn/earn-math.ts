@@ -73,3 +73,16 @@ export function penaltyFor(amount: string, product: Pick<EarnProduct, 'breach_ra
 
 /** A percent string as shown: "0.3000" → "0.30%". Display only. */
 export const showPercent = (percent: string): string => `${Number(percent).toFixed(2)}%`;
+
+/** A limit as people write it: "10.000000" → "10", "0.500000" → "0.5". Display only. */
+export const plainAmount = (value: string): string =>
+  value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** `YYYY-MM-DD HH:mm:ss` in local time: Earn days can be seconds long on a demo server. */
+export function formatMoment(epochMs: number): string {
+  const d = new Date(epochMs);
+  if (Number.isNaN(d.getTime())) return '--';
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}

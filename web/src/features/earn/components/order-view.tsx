@@ -3,8 +3,8 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useEarnRedeem } from '../api.ts';
+import { formatMoment } from '../earn-math.ts';
 import { useOnce } from '../use-once.ts';
 import { ConfirmSheet, Row, StatusTag, Terms, usdt } from './parts.tsx';
 
@@ -52,11 +52,11 @@ export function OrderView({ order }: { order: EarnOrder }) {
           {order.holding_days} / {order.product.cycle_days}
         </Row>
         <Row label={t('earn.next_settlement')} testId="order-next">
-          {order.next_settlement ? formatDate(order.next_settlement) : '--'}
+          {order.next_settlement ? formatMoment(order.next_settlement) : '--'}
         </Row>
-        <Row label={t('earn.starts_at')}>{formatDate(order.starts_at)}</Row>
-        <Row label={t('earn.ends_at')}>{formatDate(order.ends_at)}</Row>
-        {order.ended_at ? <Row label={t('earn.ended_at')}>{formatDate(order.ended_at)}</Row> : null}
+        <Row label={t('earn.starts_at')}>{formatMoment(order.starts_at)}</Row>
+        <Row label={t('earn.ends_at')}>{formatMoment(order.ends_at)}</Row>
+        {order.ended_at ? <Row label={t('earn.ended_at')}>{formatMoment(order.ended_at)}</Row> : null}
         <Row label={t('earn.refund_amount')} testId="order-refund">
           {usdt(order.refund)}
         </Row>

@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
-import { showPercent } from '../earn-math.ts';
+import { plainAmount, showPercent } from '../earn-math.ts';
 
 /** An amount of USDT as shown everywhere in Earn. */
 export const usdt = (value: string | undefined) =>
@@ -48,7 +48,7 @@ export function Terms({ product }: { product: EarnProduct }) {
       </Row>
       <Row label={t('earn.cycle')}>{t('earn.days', { count: product.cycle_days })}</Row>
       <Row label={t('earn.single_limit')}>
-        {t('earn.limit_range', { min: formatNumber(product.min), max: formatNumber(product.max) })}
+        {t('earn.limit_range', { min: plainAmount(product.min), max: plainAmount(product.max) })}
       </Row>
       <Row label={t('earn.dividend_time')}>{t('earn.dividend_at', { time: product.dividend_time })}</Row>
       <Row label={t('earn.custodian')}>{product.custodian}</Row>

@@ -1,7 +1,6 @@
 import type { EarnProduct } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { showPercent } from '../earn-math.ts';
+import { plainAmount, showPercent } from '../earn-math.ts';
 
 /** A product at a glance: daily rate, cycle and limits; the whole card opens it. */
 export function ProductCard(props: { product: EarnProduct; onOpen: () => void }) {
@@ -26,7 +25,7 @@ export function ProductCard(props: { product: EarnProduct; onOpen: () => void })
       </div>
       <div className="earn-product-foot">
         {t('earn.single_limit')}:{' '}
-        {t('earn.limit_range', { min: formatNumber(p.min), max: formatNumber(p.max) })}
+        {t('earn.limit_range', { min: plainAmount(p.min), max: plainAmount(p.max) })}
       </div>
     </button>
   );

@@ -3,7 +3,6 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatNumber } from '../../../lib/format.ts';
 import { useEarnBuy } from '../api.ts';
 import {
   incomeEstimate,
@@ -66,8 +65,8 @@ export function SubscribeForm(props: {
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
           placeholder={t('earn.limit_range', {
-            min: formatNumber(product.min),
-            max: formatNumber(product.max),
+            min: plainAmount(product.min),
+            max: plainAmount(product.max),
           })}
         />
         <span className="field-unit">USDT</span>
@@ -79,7 +78,7 @@ export function SubscribeForm(props: {
           {t('earn.max')}
         </button>
       </div>
-      <div className="available-row">
+      <div className="earn-available">
         <span>{t('earn.available')}</span>
         <strong data-testid="available">{usdt(props.available)}</strong>
       </div>
