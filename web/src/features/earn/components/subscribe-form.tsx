@@ -8,6 +8,7 @@ import {
   incomeEstimate,
   maxSubscription,
   penaltyFor,
+  plainAmount,
   showPercent,
   validateSubscription,
 } from '../earn-math.ts';
