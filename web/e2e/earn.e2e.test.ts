@@ -52,11 +52,17 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
 
       // Home's Earn shortcut leads to Earn Crypto Rewards.
       await page.goto(at('tabbar/index/index'));
+      // The popup notice shows once on a fresh start; it would cover the shortcuts.
+      await page.getByRole('button', { name: 'Got it' }).click();
       await page.locator('[data-entry="earn"]').click();
       await page.waitForURL(/user\/earn\/index/);
       await expect.poll(() => page.locator('.earn-product').count()).toBe(4);
       await page.locator('[data-testid="earn-demo"]').waitFor();
       await shot(page, 'earn-index');
+      // So does the Earn banner.
+      await page.goto(at('tabbar/index/index'));
+      await page.locator('.banner img[src$="banner-earn.svg"]').click();
+      await page.waitForURL(/user\/earn\/index/);
 
       // The 7-day product: 0.30 % a day. Max fills the single limit (5000 of 10000 available).
       await page.locator('.earn-product[data-product="1"]').click();

@@ -180,6 +180,7 @@ describe('earn/redeem', () => {
     t.app.earnPayer.runOnce();
     const preview = api.earn.order.data.parse((await get(`earn/order?id=${order.id}`)).data);
     expect(preview).toMatchObject({ penalty: '12.345000', refund: '1222.155000', earned: '7.407000' });
+    pushed = [];
     const res = await post('earn/redeem', { id: order.id, idempotency_key: 'redeem-1' });
     const redeemed = api.earn.redeem.data.parse(envelopeOf(res).data);
     expect(redeemed).toMatchObject({
@@ -191,6 +192,7 @@ describe('earn/redeem', () => {
       redeemable: false,
       next_settlement: null,
     });
+    expect(pushed).toEqual([{ ch: 'balance', data: expect.objectContaining({ usdt: await balance() }) }]);
     // 10000 − 12.345 penalty + 7.407 interest (two days of 3.7035 rounded down).
     expect(await balance()).toEqual({ available: '9995.062000', locked: '0.000000' });
     expect((await ledgerKinds()).slice(-2)).toEqual([
