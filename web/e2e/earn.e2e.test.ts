@@ -40,13 +40,26 @@ const call = async (baseUrl: string, token: string, path: string, body?: Record<
 describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn days)', () => {
   const env = withBrowser();
 
-  it('subscribes, sees interest paid and the balance rise, and redeems another order at the penalty shown first', async () => {
+  it('subscribes, sees interest paid and the balance rise, one order settle, and redeems another order at the penalty shown first', async () => {
     process.env.EARN_DAY_SECONDS = '5';
     const file = join(dir, 'app.db');
     const server = await startServer(env.webDist(), { port: 4301, databaseUrl: `file:${file}` });
     delete process.env.EARN_DAY_SECONDS;
     try {
       const session = await loginDemo(server.baseUrl);
+      // A one-day cycle (set from the admin console) so an order reaches maturity during the test.
+      execFileSync(
+        `${serverDir}/node_modules/.bin/tsx`,
+        ['src/cli/admin.ts', 'earn', 'edit', '3', 'cycle_days', '1'],
+        {
+          cwd: serverDir,
+          env: { ...process.env, DATABASE_URL: `file:${file}`, EARN_DAY_SECONDS: '5' },
+        },
+      );
+      const short = await call(server.baseUrl, session.token, 'earn/buy', { id: '3', amount: '500' });
+      const shortStatus = async () =>
+        (await call(server.baseUrl, session.token, `earn/order?id=${short.id}`)).status;
+      await expect.poll(shortStatus, { timeout: 20_000 }).toBe('settled');
       const page = await loggedInPage(env.browser(), session);
       const at = (path: string) => `${server.baseUrl}/${route(path)}`;
 
@@ -85,14 +98,15 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
           ((await call(server.baseUrl, session.token, 'user/balance')).usdt as { available: string })
             .available,
         );
-      expect(await available()).toBe(9000);
+      // 10000 demo USDT, + 4 of the one-day order's interest, − 1000 just subscribed.
+      expect(await available()).toBe(9004);
 
       // Interest starts at the next dividend instant and is paid each 5-second day: the page shows it.
       const earned = page.locator('[data-testid="order-earned"]');
       await expect.poll(() => earned.textContent(), { timeout: 20_000 }).not.toBe('0.0000 USDT');
       expect(await page.locator('[data-testid="order-days"]').textContent()).toMatch(/^[1-7] \/ 7$/);
       await shot(page, 'earn-order-paid');
-      expect(await available()).toBeGreaterThan(9000);
+      expect(await available()).toBeGreaterThan(9004);
 
       // Holdings on Earn Crypto Rewards, and the order under Hosting.
       await page.goto(at('user/earn/index'));
@@ -121,10 +135,22 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
       await page.locator(`.earn-order-card[data-order="${second.id}"]`).waitFor();
       await shot(page, 'earn-list-redeemed');
 
+      // The one-day order has matured: interest paid once, principal back, shown under Settled.
+      await page.goto(at('user/earn/list?status=settled'));
+      await page.locator(`.earn-order-card[data-order="${short.id}"] [data-status="settled"]`).waitFor();
+      await shot(page, 'earn-list-settled');
+
       // The ledger: subscription, daily interest, and the redemption as principal back less the penalty.
       const entries = earnLedger(file);
       expect(entries.filter((e) => e.kind === 'earn_subscribe').map((e) => e.locked_amount)).toEqual([
-        1_000_000_000, 200_000_000,
+        500_000_000, 1_000_000_000, 200_000_000,
+      ]);
+      expect(
+        entries.filter((e) => e.ref.startsWith(`earn:${short.id}`)).map((e) => [e.kind, e.amount]),
+      ).toEqual([
+        ['earn_subscribe', -500_000_000],
+        ['earn_interest', 4_000_000],
+        ['earn_principal', 500_000_000],
       ]);
       const interest = entries.filter(
         (e) => e.kind === 'earn_interest' && e.ref.startsWith(`earn:${firstId}:`),

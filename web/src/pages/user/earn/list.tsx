@@ -1,6 +1,6 @@
 import type { EarnOrderStatus } from '@app/contracts';
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
@@ -20,7 +20,12 @@ const tabs: Array<[EarnOrderStatus, 'earn.tab_hosting' | 'earn.tab_settled' | 'e
 export default function EarnListPage() {
   const { t } = useTranslation();
   const options = usePageOptions();
-  const [tab, setTab] = useState(tabs.find(([s]) => s === options.status)?.[0] ?? 'hosting');
+  const asked = tabs.find(([s]) => s === options.status)?.[0];
+  const [tab, setTab] = useState(asked ?? 'hosting');
+  // Opened again with another `status` (same page, new options): show that tab.
+  useEffect(() => {
+    if (asked) setTab(asked);
+  }, [asked]);
   useEarnLive();
   return (
     <Page title={t('earn.my_orders')} className="earn-page earn-list-page">
