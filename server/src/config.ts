@@ -43,6 +43,11 @@ const envSchema = z.object({
   /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
   WS_ALLOWED_ORIGINS: z.string().default(''),
   /** A websocket client with more than this many bytes waiting to be sent is dropped. */
+  /**
+   * Length of an Earn day in seconds: accrual, dividend times and maturity all count in these days.
+   * 86400 in production; a demo sets a few seconds to show interest without waiting a day.
+   */
+  EARN_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
   WS_SLOW_CLIENT_BYTES: z.coerce
     .number()
     .int()

@@ -25,6 +25,7 @@ interface State {
   noticeId: number;
   /** The recovery code, returned in demo mode. */
   code: string;
+  earnOrderId: number;
 }
 
 // A 1×1 PNG: the smallest real image for the upload call.
@@ -179,6 +180,35 @@ const cases: Case[] = [
   { call: 'user.orderList', token: 'user', input: () => ({ status: 'lost' }), expect: bad },
   { call: 'user.newOrderList', token: 'user', expect: 0 },
   { call: 'user.newOrderList', token: 'user', input: () => ({ since: 'yesterday' }), expect: bad },
+  { call: 'earn.list', expect: 0 },
+  { call: 'earn.detail', input: () => ({ id: 1 }), expect: 0 },
+  { call: 'earn.detail', input: () => ({ id: 999999 }), expect: notFound },
+  { call: 'earn.detail', input: () => ({ id: 'x' }), expect: bad },
+  { call: 'earn.buy', token: 'user', input: () => ({ id: 1, amount: '100' }), expect: 0 },
+  { call: 'earn.buy', token: 'user', input: () => ({ id: 999999, amount: '100' }), expect: notFound },
+  { call: 'earn.buy', token: 'user', input: () => ({ id: 1, amount: '1' }), expect: outOfRange },
+  {
+    call: 'earn.buy',
+    token: 'user',
+    input: () => ({ id: 4, amount: '50000' }),
+    expect: ErrorCode.insufficientBalance,
+  },
+  { call: 'earn.buy', token: 'user', input: () => ({ id: 1, amount: 'lots' }), expect: bad },
+  { call: 'earn.summary', token: 'user', expect: 0 },
+  { call: 'earn.orders', token: 'user', expect: 0 },
+  { call: 'earn.orders', token: 'user', input: () => ({ status: 'lost' }), expect: bad },
+  { call: 'earn.order', token: 'user', input: (s) => ({ id: s.earnOrderId }), expect: 0 },
+  { call: 'earn.order', token: 'user', input: () => ({ id: 999999 }), expect: notFound },
+  { call: 'earn.order', token: 'user', input: () => ({ id: 'x' }), expect: bad },
+  { call: 'earn.redeem', token: 'user', input: (s) => ({ id: s.earnOrderId }), expect: 0 },
+  {
+    call: 'earn.redeem',
+    token: 'user',
+    input: (s) => ({ id: s.earnOrderId }),
+    expect: ErrorCode.notAllowedNow,
+  },
+  { call: 'earn.redeem', token: 'user', input: () => ({ id: 999999 }), expect: notFound },
+  { call: 'earn.redeem', token: 'user', input: () => ({}), expect: bad },
 ];
 
 /** Declared answers no replay provokes, and why. */
@@ -188,6 +218,11 @@ const notProvoked: Record<string, string> = {
     'corrupted; the upload is sent straight to the server and only its refusals go through Prism',
   '* 429': 'needs 20 requests a minute from one address; @fastify/rate-limit is tested by its own suite',
   '* 500': 'a server fault cannot be provoked from outside',
+  'earn.buy 1003':
+    'needs a product the administrator closed (`pnpm admin earn edit <id> open false`); ' +
+    'earn.routes.test.ts proves the refusal and that nothing changes',
+  'earn.buy 1010': 'a restricted account, as user.buy 1010; earn.routes.test.ts proves it',
+  'earn.redeem 1010': 'a restricted account, as user.buy 1010; the route layer refuses every movesMoney call',
   'user.buy 1010':
     'needs an account the administrator restricted (status 0); hardening.test.ts proves that such ' +
     'an account is refused a buy with this code and that nothing changes',
@@ -232,6 +267,7 @@ function remember(call: string, data: Record<string, unknown>, st: State): void 
   if (call === 'common.noticeList') st.noticeId = (data.list as Array<{ id: number }>)[0]?.id ?? 0;
   if (call === 'user.findpwdCode') st.code = data.demo_code as string;
   if (call === 'common.uploader') st.fileId = data.id as number;
+  if (call === 'earn.buy') st.earnOrderId = data.id as number;
   if (call === 'product.list') {
     const [p] = data as unknown as Array<{ id: number; periods: Array<{ seconds: number; min: string }> }>;
     Object.assign(st, { productId: p?.id, seconds: p?.periods[0]?.seconds, min: p?.periods[0]?.min });
@@ -250,7 +286,16 @@ interface Finding {
 }
 
 async function replay(list: Case[]): Promise<Finding[]> {
-  const st: State = { token: '', productId: 0, seconds: 0, min: '0', fileId: 0, noticeId: 0, code: '' };
+  const st: State = {
+    token: '',
+    productId: 0,
+    seconds: 0,
+    min: '0',
+    fileId: 0,
+    noticeId: 0,
+    code: '',
+    earnOrderId: 0,
+  };
   const findings: Finding[] = [];
   for (const c of list) {
     const { url, init } = request(c, st);

@@ -7,12 +7,6 @@ import { makeApp } from './test/harness.ts';
  * gains a handler, or an unlisted one that loses it, fails the test until the list is edited.
  */
 const callsWithoutHandler = [
-  'earn.buy',
-  'earn.detail',
-  'earn.list',
-  'earn.order',
-  'earn.orders',
-  'earn.redeem',
   'user.assetsRecent',
   'user.cashBind',
   'user.cashInfo',

@@ -1,4 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import {
+  earnCycleRate,
+  earnDailyIncome,
+  earnPenalty,
+  earnRedemption,
+  earnTotalIncome,
+  fromPercent,
+} from './earn.ts';
 import { applyRate, toRate } from './rate.ts';
 import { settlement, winProfit } from './trade-payout.ts';
 
@@ -26,5 +34,35 @@ describe('trade payout', () => {
   it('returns the stake on a draw and keeps it on a loss', () => {
     expect(settlement('draw', 5n, 1n)).toEqual({ payout: 5n, profit: 0n });
     expect(settlement('loss', 5n, 1n)).toEqual({ payout: 0n, profit: -5n });
+  });
+});
+
+describe('earn arithmetic', () => {
+  it('reads percent rates exactly and refuses finer than four decimals', () => {
+    expect(fromPercent('0.5')).toBe(5_000n);
+    expect(fromPercent('1.2345')).toBe(12_345n);
+    expect(() => fromPercent('0.12345')).toThrow(RangeError);
+  });
+
+  it('pays a day principal × daily rate rounded down to 0.000001 USDT', () => {
+    // 1234.567891 USDT at 0.35 % a day is 4.3209876185 USDT: the trailing 85 goes to nobody.
+    expect(earnDailyIncome(1_234_567_891n, fromPercent('0.35'))).toBe(4_320_987n);
+    expect(earnDailyIncome(1n, fromPercent('0.35'))).toBe(0n);
+  });
+
+  it('totals a cycle as the booked daily income times the days', () => {
+    expect(earnTotalIncome(1_234_567_891n, fromPercent('0.35'), 30)).toBe(4_320_987n * 30n);
+  });
+
+  it('charges principal × breach rate and refunds exactly the rest', () => {
+    const { penalty, refund } = earnRedemption(1_000_000_001n, fromPercent('5'));
+    expect(penalty).toBe(50_000_000n);
+    expect(refund).toBe(950_000_001n);
+    expect(penalty + refund).toBe(1_000_000_001n);
+    expect(earnPenalty(19n, fromPercent('5'))).toBe(0n);
+  });
+
+  it('states the cycle rate as daily rate × days', () => {
+    expect(earnCycleRate(fromPercent('0.5'), 30)).toBe(fromPercent('15'));
   });
 });

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'Endzeit',
   field_since: 'Startzeit',
   field_idempotency_key: 'Anfrageschlüssel',
+  // earn
+  earn_matured: 'Diese Order ist fällig und kann nicht mehr vorzeitig eingelöst werden',
+  earn_product_closed: 'Dieses Produkt ist nicht für Zeichnungen geöffnet',
 };

@@ -136,6 +136,9 @@ export const enUS = {
   field_to_time: 'end time',
   field_since: 'time',
   field_idempotency_key: 'request key',
+  // earn
+  earn_matured: 'This order has matured and can no longer be redeemed early',
+  earn_product_closed: 'This product is not open for subscription',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

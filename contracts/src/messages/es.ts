@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'la hora de fin',
   field_since: 'la hora de inicio',
   field_idempotency_key: 'la clave de solicitud',
+  // earn
+  earn_matured: 'Esta orden ha vencido y ya no se puede rescatar anticipadamente',
+  earn_product_closed: 'Este producto no está abierto a suscripciones',
 };

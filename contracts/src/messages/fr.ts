@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'l’heure de fin',
   field_since: 'l’heure de début',
   field_idempotency_key: 'la clé de requête',
+  // earn
+  earn_matured: 'Cet ordre est arrivé à échéance et ne peut plus être racheté par anticipation',
+  earn_product_closed: 'Ce produit n’est pas ouvert à la souscription',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'l’ora di fine',
   field_since: 'l’ora di inizio',
   field_idempotency_key: 'la chiave della richiesta',
+  // earn
+  earn_matured: 'Questo ordine è scaduto e non può più essere riscattato in anticipo',
+  earn_product_closed: 'Questo prodotto non è aperto alla sottoscrizione',
 };

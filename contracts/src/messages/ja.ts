@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '終了時刻',
   field_since: '開始時刻',
   field_idempotency_key: 'リクエストキー',
+  // earn
+  earn_matured: 'この注文は満期を迎えたため、早期償還できません',
+  earn_product_closed: 'この商品は現在申し込みできません',
 };

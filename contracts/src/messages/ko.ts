@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '종료 시간',
   field_since: '시작 시간',
   field_idempotency_key: '요청 키',
+  // earn
+  earn_matured: '이 주문은 만기가 되어 더 이상 조기 상환할 수 없습니다',
+  earn_product_closed: '이 상품은 현재 가입할 수 없습니다',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'a hora de término',
   field_since: 'a hora de início',
   field_idempotency_key: 'a chave da solicitação',
+  // earn
+  earn_matured: 'Esta ordem venceu e não pode mais ser resgatada antecipadamente',
+  earn_product_closed: 'Este produto não está aberto para subscrição',
 };

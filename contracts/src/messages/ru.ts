@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'Время окончания',
   field_since: 'Время начала',
   field_idempotency_key: 'Ключ запроса',
+  // earn
+  earn_matured: 'Срок ордера истёк, досрочное погашение больше невозможно',
+  earn_product_closed: 'Этот продукт закрыт для подписки',
 };

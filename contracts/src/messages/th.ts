@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'เวลาสิ้นสุด',
   field_since: 'เวลาเริ่มต้น',
   field_idempotency_key: 'คีย์คำขอ',
+  // earn
+  earn_matured: 'คำสั่งนี้ครบกำหนดแล้ว ไม่สามารถไถ่ถอนก่อนกำหนดได้อีก',
+  earn_product_closed: 'ผลิตภัณฑ์นี้ยังไม่เปิดให้สมัคร',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'thời gian kết thúc',
   field_since: 'thời gian bắt đầu',
   field_idempotency_key: 'khóa yêu cầu',
+  // earn
+  earn_matured: 'Đơn này đã đáo hạn, không thể rút trước hạn nữa',
+  earn_product_closed: 'Sản phẩm này chưa mở đăng ký',
 };

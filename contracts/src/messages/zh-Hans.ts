@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '结束时间',
   field_since: '起始时间',
   field_idempotency_key: '请求标识',
+  // earn
+  earn_matured: '该订单已到期，不能再提前赎回',
+  earn_product_closed: '该产品暂未开放申购',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '結束時間',
   field_since: '起始時間',
   field_idempotency_key: '請求標識',
+  // earn
+  earn_matured: '此訂單已到期，不能再提前贖回',
+  earn_product_closed: '此產品暫未開放申購',
 };

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { accountRepository } from '../modules/account/account.repository.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
+import { earnAdmin, earnAdminHelp } from '../modules/earn/earn.admin.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
@@ -14,15 +15,19 @@ export const adminHelp = `Usage: pnpm admin <command>
   config reset                   back to the defaults
   user status <username> <0|1>   restrict (0) or restore (1) a user
   user logout <username>         revoke every session of a user (the app sees a 401)
-${noticeHelp}`;
+${noticeHelp}
+${earnAdminHelp}`;
 
 interface AdminDeps {
   database: Database;
   clock: () => number;
+  /** EARN_DAY_SECONDS, shown with each Earn product. */
+  earnDaySeconds?: number;
 }
 
 /** Runs one admin command and returns what to print; throws with a message on a wrong command. */
-export async function runAdmin(argv: string[], { database, clock }: AdminDeps): Promise<string> {
+export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string> {
+  const { database, clock } = deps;
   const settings = settingsService(database, clock);
   const [group, action, ...rest] = argv;
   if (group === 'config' && action === undefined) return JSON.stringify(await settings.get(), null, 2);
@@ -38,6 +43,7 @@ export async function runAdmin(argv: string[], { database, clock }: AdminDeps): 
   }
   if (group === 'notice') return runNotice(argv.slice(1), database, clock);
   if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
+  if (group === 'earn') return earnAdmin(database, argv.slice(1), deps.earnDaySeconds ?? 86_400, adminHelp);
   if (group === undefined || group === 'help') return adminHelp;
   throw new Error(adminHelp);
 }

@@ -6,7 +6,11 @@ import { runAdmin } from './admin-commands.ts';
 const config = loadConfig();
 const database = await openDb(config.DATABASE_URL);
 try {
-  const out = await runAdmin(process.argv.slice(2), { database, clock: Date.now });
+  const out = await runAdmin(process.argv.slice(2), {
+    database,
+    clock: Date.now,
+    earnDaySeconds: config.EARN_DAY_SECONDS,
+  });
   console.log(out);
 } catch (error) {
   console.error((error as Error).message);

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { inviteRoutes } from './invite/invite.routes.ts';
+import { earnRoutes } from './earn/earn.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { tradeRoutes } from './trade/trade.routes.ts';
@@ -19,4 +20,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   productRoutes,
   tradeRoutes,
   inviteRoutes,
+  earnRoutes,
 ];

@@ -16,6 +16,9 @@ const tables = [
   'products',
   'notices',
   'banners',
+  'earn_products',
+  'earn_orders',
+  'earn_payouts',
 ] as const;
 
 /** A hash of every row of those tables: equal before and after means a request changed nothing. */

@@ -25,10 +25,6 @@ const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.withdrawList, 'title.withdraw_list'],
   [paths.exchange, 'title.exchange'],
   [paths.exchangeList, 'title.exchange_list'],
-  [paths.earn, 'title.earn'],
-  [paths.earnList, 'title.earn_list'],
-  [paths.earnDetail, 'title.earn_detail'],
-  [paths.earnOrder, 'title.earn_order'],
   [paths.mark, 'title.mark'],
 ];
 
@@ -68,6 +64,10 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.noticeDialog, Page: NoticeDialog },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
+  { path: paths.earn, Page: page(() => import('../pages/user/earn/index.tsx')) },
+  { path: paths.earnList, Page: page(() => import('../pages/user/earn/list.tsx')) },
+  { path: paths.earnDetail, Page: page(() => import('../pages/user/earn/detail.tsx')) },
+  { path: paths.earnOrder, Page: page(() => import('../pages/user/earn/order.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
 

@@ -795,8 +795,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Earn fixed-income products (not in the upstream table)
-         * @description Earn fixed-income products (not in the upstream table). Designed here: not in the upstream call table. Open to guests. **Not implemented by the reference server yet: it answers 404.**
+         * Earn fixed-income products (not in the upstream table)
+         * @description Earn fixed-income products (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
          */
         get: operations["earn.list"];
         put?: never;
@@ -815,8 +815,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] One Earn product (not in the upstream table)
-         * @description One Earn product (not in the upstream table). Designed here: not in the upstream call table. Open to guests. **Not implemented by the reference server yet: it answers 404.**
+         * One Earn product (not in the upstream table)
+         * @description One Earn product (not in the upstream table). Designed here: not in the upstream call table. Open to guests.
          */
         get: operations["earn.detail"];
         put?: never;
@@ -837,10 +837,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Subscribe: the USDT principal is locked (not in the upstream table)
-         * @description Subscribe: the USDT principal is locked (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Subscribe: the USDT principal is locked (not in the upstream table)
+         * @description Subscribe: the USDT principal is locked (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["earn.buy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/earn/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My Earn holdings: principal hosting, interest earned, orders hosting (not in the upstream table)
+         * @description My Earn holdings: principal hosting, interest earned, orders hosting (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["earn.summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -855,8 +875,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] My Earn orders (not in the upstream table)
-         * @description My Earn orders (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * My Earn orders (not in the upstream table)
+         * @description My Earn orders (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["earn.orders"];
         put?: never;
@@ -875,8 +895,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] One Earn order, with the early-redemption preview (not in the upstream table)
-         * @description One Earn order, with the early-redemption preview (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * One Earn order, with the early-redemption preview (not in the upstream table)
+         * @description One Earn order, with the early-redemption preview (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["earn.order"];
         put?: never;
@@ -897,8 +917,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table)
-         * @description Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table)
+         * @description Redeem early: principal × breach rate is charged, the rest refunded (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["earn.redeem"];
         delete?: never;
@@ -5223,7 +5243,10 @@ export interface operations {
                              * @example 100.50
                              */
                             max: string;
-                            /** @example 00:00 UTC daily */
+                            /**
+                             * @description Dividend payment time of day, UTC, HH:mm
+                             * @example 08:00
+                             */
                             dividend_time: string;
                             /** @description Funds custodian */
                             custodian: string;
@@ -5232,24 +5255,11 @@ export interface operations {
                              * @example 100.50
                              */
                             breach_rate: string;
+                            /** @description Open for new subscriptions */
+                            open: boolean;
+                            /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                            day_seconds: number;
                         }[];
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
                     };
                 };
             };
@@ -5317,7 +5327,10 @@ export interface operations {
                              * @example 100.50
                              */
                             max: string;
-                            /** @example 00:00 UTC daily */
+                            /**
+                             * @description Dividend payment time of day, UTC, HH:mm
+                             * @example 08:00
+                             */
                             dividend_time: string;
                             /** @description Funds custodian */
                             custodian: string;
@@ -5326,6 +5339,10 @@ export interface operations {
                              * @example 100.50
                              */
                             breach_rate: string;
+                            /** @description Open for new subscriptions */
+                            open: boolean;
+                            /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                            day_seconds: number;
                         };
                     } | {
                         /**
@@ -5333,23 +5350,6 @@ export interface operations {
                          * @enum {number}
                          */
                         code: 1000 | 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -5406,7 +5406,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5418,6 +5418,7 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description The product as it was when subscribed: its terms bind the order */
                             product: {
                                 id: number;
                                 name: string;
@@ -5442,7 +5443,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
-                                /** @example 00:00 UTC daily */
+                                /**
+                                 * @description Dividend payment time of day, UTC, HH:mm
+                                 * @example 08:00
+                                 */
                                 dividend_time: string;
                                 /** @description Funds custodian */
                                 custodian: string;
@@ -5451,6 +5455,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 breach_rate: string;
+                                /** @description Open for new subscriptions */
+                                open: boolean;
+                                /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                                day_seconds: number;
                             };
                             /**
                              * @description Decimal number as a string
@@ -5458,21 +5466,29 @@ export interface operations {
                              */
                             principal: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description principal × daily rate, rounded down to 0.000001 USDT
                              * @example 100.50
                              */
                             daily_income: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description Interest paid so far; an early redemption never takes it back
                              * @example 100.50
                              */
                             earned: string;
+                            /** @description Full days held and paid */
                             holding_days: number;
+                            /** @description Interest accrues from the first dividend time after subscribing */
+                            starts_at: number;
+                            /** @description When the next interest is paid; null once ended */
                             next_settlement: number | null;
-                            /** @description Epoch milliseconds */
+                            /** @description Maturity: the last interest and the principal are paid */
                             ends_at: number;
+                            /** @description When it was settled or redeemed */
+                            ended_at: number | null;
                             /** @enum {string} */
                             status: "hosting" | "settled" | "cancelled";
+                            /** @description Hosting and before maturity: early redemption is open */
+                            redeemable: boolean;
                             /**
                              * @description Liquidated damages if redeemed now (or as charged)
                              * @example 100.50
@@ -5488,10 +5504,10 @@ export interface operations {
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1002: The requested item does not exist; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
                          * @enum {number}
                          */
-                        code: 1000 | 1001 | 1002 | 1008 | 1010;
+                        code: 1000 | 1001 | 1002 | 1003 | 1008 | 1010;
                         msg: string;
                         data: null;
                     };
@@ -5514,23 +5530,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
             /** @description The body has a content type other than form, JSON or multipart (code 1000) */
             415: {
                 headers: {
@@ -5543,6 +5542,78 @@ export interface operations {
                          * @constant
                          */
                         code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "earn.summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /**
+                             * @description Principal of the orders hosting
+                             * @example 100.50
+                             */
+                            principal: string;
+                            /**
+                             * @description Interest ever paid to me by Earn
+                             * @example 100.50
+                             */
+                            earned: string;
+                            /** @description Orders hosting */
+                            hosting: number;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
                         msg: string;
                         data: null;
                     };
@@ -5593,6 +5664,7 @@ export interface operations {
                         data: {
                             list: {
                                 id: number;
+                                /** @description The product as it was when subscribed: its terms bind the order */
                                 product: {
                                     id: number;
                                     name: string;
@@ -5617,7 +5689,10 @@ export interface operations {
                                      * @example 100.50
                                      */
                                     max: string;
-                                    /** @example 00:00 UTC daily */
+                                    /**
+                                     * @description Dividend payment time of day, UTC, HH:mm
+                                     * @example 08:00
+                                     */
                                     dividend_time: string;
                                     /** @description Funds custodian */
                                     custodian: string;
@@ -5626,6 +5701,10 @@ export interface operations {
                                      * @example 100.50
                                      */
                                     breach_rate: string;
+                                    /** @description Open for new subscriptions */
+                                    open: boolean;
+                                    /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                                    day_seconds: number;
                                 };
                                 /**
                                  * @description Decimal number as a string
@@ -5633,21 +5712,29 @@ export interface operations {
                                  */
                                 principal: string;
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description principal × daily rate, rounded down to 0.000001 USDT
                                  * @example 100.50
                                  */
                                 daily_income: string;
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Interest paid so far; an early redemption never takes it back
                                  * @example 100.50
                                  */
                                 earned: string;
+                                /** @description Full days held and paid */
                                 holding_days: number;
+                                /** @description Interest accrues from the first dividend time after subscribing */
+                                starts_at: number;
+                                /** @description When the next interest is paid; null once ended */
                                 next_settlement: number | null;
-                                /** @description Epoch milliseconds */
+                                /** @description Maturity: the last interest and the principal are paid */
                                 ends_at: number;
+                                /** @description When it was settled or redeemed */
+                                ended_at: number | null;
                                 /** @enum {string} */
                                 status: "hosting" | "settled" | "cancelled";
+                                /** @description Hosting and before maturity: early redemption is open */
+                                redeemable: boolean;
                                 /**
                                  * @description Liquidated damages if redeemed now (or as charged)
                                  * @example 100.50
@@ -5688,23 +5775,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -5752,6 +5822,7 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description The product as it was when subscribed: its terms bind the order */
                             product: {
                                 id: number;
                                 name: string;
@@ -5776,7 +5847,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
-                                /** @example 00:00 UTC daily */
+                                /**
+                                 * @description Dividend payment time of day, UTC, HH:mm
+                                 * @example 08:00
+                                 */
                                 dividend_time: string;
                                 /** @description Funds custodian */
                                 custodian: string;
@@ -5785,6 +5859,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 breach_rate: string;
+                                /** @description Open for new subscriptions */
+                                open: boolean;
+                                /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                                day_seconds: number;
                             };
                             /**
                              * @description Decimal number as a string
@@ -5792,21 +5870,29 @@ export interface operations {
                              */
                             principal: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description principal × daily rate, rounded down to 0.000001 USDT
                              * @example 100.50
                              */
                             daily_income: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description Interest paid so far; an early redemption never takes it back
                              * @example 100.50
                              */
                             earned: string;
+                            /** @description Full days held and paid */
                             holding_days: number;
+                            /** @description Interest accrues from the first dividend time after subscribing */
+                            starts_at: number;
+                            /** @description When the next interest is paid; null once ended */
                             next_settlement: number | null;
-                            /** @description Epoch milliseconds */
+                            /** @description Maturity: the last interest and the principal are paid */
                             ends_at: number;
+                            /** @description When it was settled or redeemed */
+                            ended_at: number | null;
                             /** @enum {string} */
                             status: "hosting" | "settled" | "cancelled";
+                            /** @description Hosting and before maturity: early redemption is open */
+                            redeemable: boolean;
                             /**
                              * @description Liquidated damages if redeemed now (or as charged)
                              * @example 100.50
@@ -5843,23 +5929,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -5918,6 +5987,7 @@ export interface operations {
                         msg: string;
                         data: {
                             id: number;
+                            /** @description The product as it was when subscribed: its terms bind the order */
                             product: {
                                 id: number;
                                 name: string;
@@ -5942,7 +6012,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
-                                /** @example 00:00 UTC daily */
+                                /**
+                                 * @description Dividend payment time of day, UTC, HH:mm
+                                 * @example 08:00
+                                 */
                                 dividend_time: string;
                                 /** @description Funds custodian */
                                 custodian: string;
@@ -5951,6 +6024,10 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 breach_rate: string;
+                                /** @description Open for new subscriptions */
+                                open: boolean;
+                                /** @description Length of an Earn day in seconds: 86400, less on a demo server */
+                                day_seconds: number;
                             };
                             /**
                              * @description Decimal number as a string
@@ -5958,21 +6035,29 @@ export interface operations {
                              */
                             principal: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description principal × daily rate, rounded down to 0.000001 USDT
                              * @example 100.50
                              */
                             daily_income: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description Interest paid so far; an early redemption never takes it back
                              * @example 100.50
                              */
                             earned: string;
+                            /** @description Full days held and paid */
                             holding_days: number;
+                            /** @description Interest accrues from the first dividend time after subscribing */
+                            starts_at: number;
+                            /** @description When the next interest is paid; null once ended */
                             next_settlement: number | null;
-                            /** @description Epoch milliseconds */
+                            /** @description Maturity: the last interest and the principal are paid */
                             ends_at: number;
+                            /** @description When it was settled or redeemed */
+                            ended_at: number | null;
                             /** @enum {string} */
                             status: "hosting" | "settled" | "cancelled";
+                            /** @description Hosting and before maturity: early redemption is open */
+                            redeemable: boolean;
                             /**
                              * @description Liquidated damages if redeemed now (or as charged)
                              * @example 100.50
@@ -6009,23 +6094,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };

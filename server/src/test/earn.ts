@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { Reader } from '../db/client.ts';
+
+/** The Earn books: balances equal the ledger, locked USDT equals the principal hosting, nothing negative. */
+export async function earnAudit(db: Reader) {
+  const drift = await db.all<Record<string, unknown>>(sql`
+    SELECT a.user_id, a.asset, a.available, a.locked, l.sa, l.sl FROM accounts a
+    LEFT JOIN (SELECT user_id, asset, SUM(amount) sa, SUM(locked_amount) sl FROM ledger GROUP BY user_id, asset) l
+      ON l.user_id = a.user_id AND l.asset = a.asset
+    WHERE a.available != COALESCE(l.sa, 0) OR a.locked != COALESCE(l.sl, 0)`);
+  const badLocks = await db.all<Record<string, unknown>>(sql`
+    SELECT a.user_id, a.locked, COALESCE(o.hosting, 0) hosting FROM accounts a
+    LEFT JOIN (SELECT user_id, SUM(principal) hosting FROM earn_orders WHERE status = 'hosting' GROUP BY user_id) o
+      ON o.user_id = a.user_id
+    WHERE a.asset = 'usdt' AND a.locked != COALESCE(o.hosting, 0)`);
+  // Each order's interest entries equal its payouts and its `earned`, one per day paid.
+  const badInterest = await db.all<Record<string, unknown>>(sql`
+    SELECT o.id, o.paid_days, o.earned,
+      (SELECT COUNT(*) FROM earn_payouts p WHERE p.order_id = o.id) payouts,
+      (SELECT COALESCE(SUM(amount), 0) FROM earn_payouts p WHERE p.order_id = o.id) paid,
+      (SELECT COALESCE(SUM(amount), 0) FROM ledger l
+        WHERE l.kind = 'earn_interest' AND l.ref LIKE 'earn:' || o.id || ':%') booked
+    FROM earn_orders o
+    WHERE payouts != o.paid_days OR paid != o.earned OR booked != o.earned`);
+  const [neg] = await db.all<{ n: number }>(
+    sql`SELECT COUNT(*) n FROM accounts WHERE available < 0 OR locked < 0`,
+  );
+  return { drift, badLocks, badInterest, negative: neg?.n ?? 0 };
+}
+
+export const cleanEarnBooks = { drift: [], badLocks: [], badInterest: [], negative: 0 };

@@ -1,0 +1,124 @@
+import { api, type Balance, type Body, channels, type Data, type EarnOrderStatus } from '@app/contracts';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
+import type { CallError } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
+import { socket } from '../../lib/socket/index.ts';
+
+export const PAGE_SIZE = 20;
+
+/** `api.earn.list`: the products (public). */
+export function useEarnProducts() {
+  return useQuery({ queryKey: queryKey(api.earn.list), queryFn: () => request(api.earn.list) });
+}
+
+/** `api.earn.detail`: one product. */
+export function useEarnProduct(id: number) {
+  return useQuery({
+    queryKey: queryKey(api.earn.detail, { id }),
+    queryFn: () => request(api.earn.detail, { query: { id } }),
+    enabled: id > 0,
+  });
+}
+
+/** `api.earn.summary`: principal hosting, interest earned, orders hosting. */
+export function useEarnSummary() {
+  const { isLogin } = useSession();
+  return useQuery({
+    queryKey: queryKey(api.earn.summary),
+    queryFn: () => request(api.earn.summary),
+    enabled: isLogin,
+  });
+}
+
+/** `api.earn.orders` by status, a page at a time, for infinite scroll. */
+export function useEarnOrders(status: EarnOrderStatus) {
+  const { isLogin } = useSession();
+  return useInfiniteQuery({
+    queryKey: queryKey(api.earn.orders, { status }),
+    queryFn: ({ pageParam }) =>
+      request(api.earn.orders, { query: { status, page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    enabled: isLogin,
+  });
+}
+
+/**
+ * `api.earn.order`: one order with its redemption preview. While it is hosting it changes at its next
+ * settlement, so it is read again just after that instant (the server's clock decides; a second's grace).
+ */
+export function useEarnOrder(id: number) {
+  const { isLogin } = useSession();
+  return useQuery({
+    queryKey: queryKey(api.earn.order, { id }),
+    queryFn: () => request(api.earn.order, { query: { id } }),
+    enabled: isLogin && id > 0,
+    refetchInterval: (q) => {
+      const next = q.state.data?.next_settlement;
+      return next ? Math.max(1_000, next - Date.now() + 1_000) : false;
+    },
+  });
+}
+
+/** After money moved in Earn: holdings, orders and balances are stale. */
+export function invalidateEarn(queryClient: QueryClient, refetchType: 'active' | 'all' = 'all'): void {
+  for (const call of [api.earn.summary, api.earn.orders, api.earn.order, api.user.balance, api.user.home])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType });
+}
+
+/** `api.earn.buy`: never deduplicated by the request layer; the idempotency key makes it once. */
+export function useEarnBuy() {
+  const queryClient = useQueryClient();
+  return useMutation<Data<typeof api.earn.buy>, CallError<typeof api.earn.buy>, Body<typeof api.earn.buy>>({
+    mutationFn: (body) => request(api.earn.buy, { body, dedupe: false }),
+    onSuccess: () => invalidateEarn(queryClient),
+  });
+}
+
+/** `api.earn.redeem`: the answer is the redeemed order, written into its cache entry. */
+export function useEarnRedeem() {
+  const queryClient = useQueryClient();
+  return useMutation<
+    Data<typeof api.earn.redeem>,
+    CallError<typeof api.earn.redeem>,
+    Body<typeof api.earn.redeem>
+  >({
+    mutationFn: (body) => request(api.earn.redeem, { body, dedupe: false }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(queryKey(api.earn.order, { id: order.id }), order);
+      invalidateEarn(queryClient);
+    },
+  });
+}
+
+/**
+ * Interest, principal and refunds arrive as `balance` pushes: the balance they carry goes into the cache;
+ * the Earn views on screen then read their orders again (the push does not carry them).
+ */
+export function useEarnLive(): void {
+  const queryClient = useQueryClient();
+  const { isLogin } = useSession();
+  useEffect(() => {
+    if (!isLogin) return;
+    socket.start();
+    return socket.subscribe(channels.balance, (m) => {
+      if (m.ch !== 'balance') return;
+      writeBalance(queryClient, m.data);
+      for (const call of [api.earn.summary, api.earn.orders, api.earn.order])
+        void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType: 'active' });
+    });
+  }, [isLogin, queryClient]);
+}
+
+function writeBalance(queryClient: QueryClient, balance: Balance): void {
+  queryClient.setQueryData(queryKey(api.user.balance), balance);
+}
