@@ -25,6 +25,8 @@ interface State {
   noticeId: number;
   /** The recovery code, returned in demo mode. */
   code: string;
+  /** The exchange quote last given. */
+  quoteId: string;
 }
 
 // A 1×1 PNG: the smallest real image for the upload call.
@@ -177,7 +179,43 @@ const cases: Case[] = [
   { call: 'user.orderList', token: 'user', input: () => ({ status: 'lost' }), expect: bad },
   { call: 'user.newOrderList', token: 'user', expect: 0 },
   { call: 'user.newOrderList', token: 'user', input: () => ({ since: 'yesterday' }), expect: bad },
+  // wallet-asset: exchange and financial records
+  { call: 'user.exchangeConfig', token: 'user', expect: 0 },
+  ...exchangeCases(),
+  { call: 'user.exchangeList', token: 'user', input: () => ({ page: 1 }), expect: 0 },
+  { call: 'user.exchangeList', token: 'user', input: () => ({ limit: 1000 }), expect: bad },
+  { call: 'user.markList', token: 'user', expect: 0 },
+  { call: 'user.markList', token: 'user', input: () => ({ kind: 'exchange_fee', asset: 'usdt' }), expect: 0 },
+  { call: 'user.markList', token: 'user', input: () => ({ kind: 'gift' }), expect: bad },
+  { call: 'user.assetsRecent', token: 'user', expect: 0 },
+  { call: 'user.assetsRecent', token: 'user', input: () => ({ asset: 'gold' }), expect: bad },
 ];
+
+function exchangeCases(): Case[] {
+  const swap =
+    (amount: string, extra: Record<string, string> = {}) =>
+    (st: State) => ({
+      from: 'usdt',
+      to: 'money',
+      amount,
+      quote_id: st.quoteId,
+      ...extra,
+    });
+  return [
+    { call: 'user.exchange', token: 'user', input: swap('10'), expect: 0 },
+    { call: 'user.exchange', token: 'user', input: swap('9000000'), expect: outOfRange },
+    { call: 'user.exchange', token: 'user', input: swap('90000'), expect: ErrorCode.insufficientBalance },
+    { call: 'user.exchange', token: 'user', input: swap('10', { quote_id: '1-2-3' }), expect: conflict },
+    { call: 'user.exchange', token: 'user', input: swap('ten'), expect: bad },
+    {
+      call: 'user.exchange',
+      token: 'user',
+      input: swap('10', { to: 'usdt' }),
+      expect: bad,
+      semantic: 'equal fields',
+    },
+  ];
+}
 
 /** Declared answers no replay provokes, and why. */
 const notProvoked: Record<string, string> = {
@@ -189,6 +227,9 @@ const notProvoked: Record<string, string> = {
   'user.buy 1010':
     'needs an account the administrator restricted (status 0); hardening.test.ts proves that such ' +
     'an account is refused a buy with this code and that nothing changes',
+  'user.exchange 1010':
+    'needs an account the administrator restricted (status 0); exchange.routes.test.ts proves that such ' +
+    'an account is refused an exchange with this code and that nothing changes',
 };
 
 let s: Awaited<ReturnType<typeof serverBehindPrism>>;
@@ -230,6 +271,7 @@ function remember(call: string, data: Record<string, unknown>, st: State): void 
   if (call === 'common.noticeList') st.noticeId = (data.list as Array<{ id: number }>)[0]?.id ?? 0;
   if (call === 'user.findpwdCode') st.code = data.demo_code as string;
   if (call === 'common.uploader') st.fileId = data.id as number;
+  if (call === 'user.exchangeConfig') st.quoteId = data.quote_id as string;
   if (call === 'product.list') {
     const [p] = data as unknown as Array<{ id: number; periods: Array<{ seconds: number; min: string }> }>;
     Object.assign(st, { productId: p?.id, seconds: p?.periods[0]?.seconds, min: p?.periods[0]?.min });
@@ -248,7 +290,16 @@ interface Finding {
 }
 
 async function replay(list: Case[]): Promise<Finding[]> {
-  const st: State = { token: '', productId: 0, seconds: 0, min: '0', fileId: 0, noticeId: 0, code: '' };
+  const st: State = {
+    token: '',
+    productId: 0,
+    seconds: 0,
+    min: '0',
+    fileId: 0,
+    noticeId: 0,
+    code: '',
+    quoteId: '',
+  };
   const findings: Finding[] = [];
   for (const c of list) {
     const { url, init } = request(c, st);

@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: 'Endzeit',
   field_since: 'Startzeit',
   field_idempotency_key: 'Anfrageschlüssel',
+  // wallet-asset (exchange)
+  field_quote_id: 'Angebot',
+  quote_expired:
+    'Der Kurs hat sich geändert: jetzt 1 USDT = {{rate}} CNY. Prüfen Sie den neuen Betrag und bestätigen Sie erneut.',
+  exchange_too_small: 'Der Betrag ist zu klein zum Tauschen',
 };

@@ -136,6 +136,10 @@ export const enUS = {
   field_to_time: 'end time',
   field_since: 'time',
   field_idempotency_key: 'request key',
+  // wallet-asset (exchange)
+  field_quote_id: 'quote',
+  quote_expired: 'The rate has changed: 1 USDT = {{rate}} CNY now. Check the new amount and confirm again.',
+  exchange_too_small: 'The amount is too small to exchange',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

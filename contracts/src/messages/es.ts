@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: 'la hora de fin',
   field_since: 'la hora de inicio',
   field_idempotency_key: 'la clave de solicitud',
+  // wallet-asset (exchange)
+  field_quote_id: 'cotización',
+  quote_expired:
+    'El tipo ha cambiado: ahora 1 USDT = {{rate}} CNY. Revisa el nuevo importe y confirma de nuevo.',
+  exchange_too_small: 'El importe es demasiado pequeño para cambiarlo',
 };

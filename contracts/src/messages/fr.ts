@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: 'l’heure de fin',
   field_since: 'l’heure de début',
   field_idempotency_key: 'la clé de requête',
+  // wallet-asset (exchange)
+  field_quote_id: 'la cotation',
+  quote_expired:
+    'Le taux a changé : 1 USDT = {{rate}} CNY désormais. Vérifiez le nouveau montant et confirmez à nouveau.',
+  exchange_too_small: 'Le montant est trop faible pour être échangé',
 };

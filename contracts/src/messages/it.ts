@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: 'l’ora di fine',
   field_since: 'l’ora di inizio',
   field_idempotency_key: 'la chiave della richiesta',
+  // wallet-asset (exchange)
+  field_quote_id: 'quotazione',
+  quote_expired:
+    'Il tasso è cambiato: ora 1 USDT = {{rate}} CNY. Controlla il nuovo importo e conferma di nuovo.',
+  exchange_too_small: "L'importo è troppo piccolo per il cambio",
 };

@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: '終了時刻',
   field_since: '開始時刻',
   field_idempotency_key: 'リクエストキー',
+  // wallet-asset (exchange)
+  field_quote_id: '見積もり',
+  quote_expired:
+    'レートが変わりました：現在 1 USDT = {{rate}} CNY です。新しい受取額を確認して、もう一度確定してください。',
+  exchange_too_small: '金額が小さすぎて交換できません',
 };

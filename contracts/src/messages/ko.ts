@@ -129,4 +129,9 @@ export const messages: Messages = {
   field_to_time: '종료 시간',
   field_since: '시작 시간',
   field_idempotency_key: '요청 키',
+  // wallet-asset (exchange)
+  field_quote_id: '견적',
+  quote_expired:
+    '환율이 변경되었습니다: 현재 1 USDT = {{rate}} CNY입니다. 새 금액을 확인하고 다시 확인해 주세요.',
+  exchange_too_small: '금액이 너무 작아 환전할 수 없습니다',
 };

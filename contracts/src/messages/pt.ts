@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'a hora de término',
   field_since: 'a hora de início',
   field_idempotency_key: 'a chave da solicitação',
+  // wallet-asset (exchange)
+  field_quote_id: 'cotação',
+  quote_expired: 'A taxa mudou: agora 1 USDT = {{rate}} CNY. Confira o novo valor e confirme de novo.',
+  exchange_too_small: 'O valor é pequeno demais para trocar',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'Время окончания',
   field_since: 'Время начала',
   field_idempotency_key: 'Ключ запроса',
+  // wallet-asset (exchange)
+  field_quote_id: 'котировка',
+  quote_expired: 'Курс изменился: теперь 1 USDT = {{rate}} CNY. Проверьте новую сумму и подтвердите снова.',
+  exchange_too_small: 'Сумма слишком мала для обмена',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'เวลาสิ้นสุด',
   field_since: 'เวลาเริ่มต้น',
   field_idempotency_key: 'คีย์คำขอ',
+  // wallet-asset (exchange)
+  field_quote_id: 'ใบเสนอราคา',
+  quote_expired: 'อัตราเปลี่ยนแล้ว: ขณะนี้ 1 USDT = {{rate}} CNY โปรดตรวจสอบยอดใหม่แล้วยืนยันอีกครั้ง',
+  exchange_too_small: 'จำนวนเงินน้อยเกินไปที่จะแลกเปลี่ยน',
 };

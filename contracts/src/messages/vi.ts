@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'thời gian kết thúc',
   field_since: 'thời gian bắt đầu',
   field_idempotency_key: 'khóa yêu cầu',
+  // wallet-asset (exchange)
+  field_quote_id: 'báo giá',
+  quote_expired: 'Tỷ giá đã thay đổi: hiện 1 USDT = {{rate}} CNY. Hãy kiểm tra số tiền mới và xác nhận lại.',
+  exchange_too_small: 'Số tiền quá nhỏ để quy đổi',
 };

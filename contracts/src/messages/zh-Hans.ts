@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '结束时间',
   field_since: '起始时间',
   field_idempotency_key: '请求标识',
+  // wallet-asset (exchange)
+  field_quote_id: '报价',
+  quote_expired: '汇率已更新：现为 1 USDT = {{rate}} CNY。请核对新的到账金额后再次确认。',
+  exchange_too_small: '金额太小，无法兑换',
 };

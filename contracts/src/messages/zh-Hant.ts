@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '結束時間',
   field_since: '起始時間',
   field_idempotency_key: '請求標識',
+  // wallet-asset (exchange)
+  field_quote_id: '報價',
+  quote_expired: '匯率已更新：現為 1 USDT = {{rate}} CNY。請核對新的到帳金額後再次確認。',
+  exchange_too_small: '金額太小，無法兌換',
 };

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { exchangeRoutes } from './exchange/exchange.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
+import { recordsRoutes } from './records/records.routes.ts';
 import { tradeRoutes } from './trade/trade.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -17,4 +19,6 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   marketRoutes,
   productRoutes,
   tradeRoutes,
+  exchangeRoutes,
+  recordsRoutes,
 ];
