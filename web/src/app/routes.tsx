@@ -25,13 +25,10 @@ const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.rechargeList, 'title.recharge_list'],
   [paths.withdraw, 'title.withdraw'],
   [paths.withdrawList, 'title.withdraw_list'],
-  [paths.exchange, 'title.exchange'],
-  [paths.exchangeList, 'title.exchange_list'],
   [paths.earn, 'title.earn'],
   [paths.earnList, 'title.earn_list'],
   [paths.earnDetail, 'title.earn_detail'],
   [paths.earnOrder, 'title.earn_order'],
-  [paths.mark, 'title.mark'],
   [paths.userCustomer, 'title.user_customer'],
 ];
 
@@ -65,5 +62,8 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
+  { path: paths.exchange, Page: page(() => import('../pages/user/exchange/index.tsx')) },
+  { path: paths.exchangeList, Page: page(() => import('../pages/user/exchange/list.tsx')) },
+  { path: paths.mark, Page: page(() => import('../pages/user/mark/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
