@@ -40,6 +40,12 @@ export async function seed(ctx: Pick<AppContext, keyof Deps | 'settings'>): Prom
           link: '#/app/pages/user/share',
           sort: 3,
         },
+        {
+          title: 'USDT ⇄ CNY in one tap',
+          image: '/static/banner-exchange.svg',
+          link: '#/app/pages/user/exchange/index',
+          sort: 4,
+        },
       ])
       .run();
   });

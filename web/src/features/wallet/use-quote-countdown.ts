@@ -15,7 +15,9 @@ export function useQuoteCountdown(
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  const left = quote ? Math.ceil((receivedAt + quote.expires_at - quote.server_time - now) / 1000) : null;
+  const lifetime = quote ? quote.expires_at - quote.server_time : 0;
+  // Never more than the quote's lifetime, whatever the device's clock did since it arrived.
+  const left = quote ? Math.ceil(Math.min(lifetime, receivedAt + lifetime - now) / 1000) : null;
   const lapsed = left !== null && left <= 0;
   useEffect(() => {
     if (lapsed) onLapse();
