@@ -36,6 +36,15 @@ describe.skipIf(!hasChromium())(
 
         // Exchange 100 USDT → CNY: rate, fee and amount received shown as the user types.
         await page.locator('.money-actions [data-action="exchange"]').click();
+        // CNY → USDT first, at the inverse rate, then back to USDT → CNY (the swap clears the amount).
+        await page.locator('.exchange-swap').click();
+        await page.locator('#exchange-amount').fill('72');
+        await expect
+          .poll(() => page.locator('[data-testid="exchange-received"]').textContent())
+          .toBe('9.949936');
+        await shot(page, 'money-exchange-cny-usdt');
+        await page.locator('.exchange-swap').click();
+        await expect.poll(() => page.locator('[data-testid="exchange-from"]').textContent()).toBe('USDT');
         await page.locator('#exchange-amount').fill('100');
         await expect
           .poll(() => page.locator('[data-testid="exchange-rate"]').textContent())
@@ -59,6 +68,7 @@ describe.skipIf(!hasChromium())(
 
         await page.goto(`${server.baseUrl}/${route('user/mark/index')}`);
         await expect.poll(() => page.locator('.ledger-row[data-kind="exchange_in"]').count()).toBe(1);
+        await shot(page, 'money-financial-records');
         await expect
           .poll(() => page.locator('.ledger-row[data-kind="exchange_fee"] .money-out').textContent())
           .toContain('-0.500000');
@@ -66,7 +76,8 @@ describe.skipIf(!hasChromium())(
         await page.locator('.mark-selector .adm-selector-item', { hasText: 'Exchange in' }).click();
         await expect.poll(() => page.locator('.ledger-row').count()).toBe(1);
         await expect.poll(() => page.locator('.ledger-row .money-in').textContent()).toContain('+716.40');
-        await shot(page, 'money-financial-records');
+        await page.locator('.adm-dropdown-popup .adm-mask').waitFor({ state: 'hidden' });
+        await shot(page, 'money-financial-records-filtered');
 
         // Back on the Asset tab: the balances changed by exactly the exchange, and it heads the recent details.
         await page.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
