@@ -244,6 +244,11 @@ export const wallet = {
       ErrorCode.outOfRange,
       ErrorCode.conflict,
     ],
+    refusalData: {
+      code: ErrorCode.conflict,
+      data: exchangeQuote,
+      description: 'the quote lapsed or its terms changed; data is a fresh quote',
+    },
   }),
   exchangeList: endpoint({
     method: 'POST',

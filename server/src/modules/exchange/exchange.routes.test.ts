@@ -101,14 +101,16 @@ describe('user/exchange', () => {
     t.clock.advance(quoteTtlMs + 1);
     const before = await fingerprint(t.deps.database.db);
     const fields = { from: 'usdt', to: 'money', amount: '10', quote_id: q.quote_id };
-    expect(envelopeOf(await exchange(fields))).toMatchObject({
+    const refusal = envelopeOf(await exchange(fields));
+    expect(refusal).toMatchObject({
       code: ErrorCode.conflict,
       msg: 'The rate has changed: 1 USDT = 7.2 CNY now. Check the new amount and confirm again.',
-      data: null,
     });
     expect(envelopeOf(await exchange(fields, '?lang=zh-Hans')).msg).toContain('1 USDT = 7.2 CNY');
     expect(await fingerprint(t.deps.database.db)).toBe(before);
-    const fresh = await quote();
+    // The refusal carries a fresh quote, good for the next submit.
+    const fresh = api.user.exchange.refusalData.data.parse(refusal.data);
+    expect(fresh).toMatchObject({ server_time: t.clock.now(), expires_at: t.clock.now() + quoteTtlMs });
     expect(envelopeOf(await exchange({ ...fields, quote_id: fresh.quote_id })).code).toBe(0);
   });
 

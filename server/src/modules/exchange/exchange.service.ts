@@ -69,7 +69,8 @@ export function exchangeService(deps: ExchangeDeps) {
     if (input.from === input.to) throw fail.invalid('same_asset');
     const t = terms();
     if (!quoteHolds(input.quote_id, t, now)) {
-      throw new AppError(ErrorCode.conflict, 'quote_expired', { rate: rateText(t.usdCny) });
+      // The refusal carries a fresh quote (the contract's `refusalData`), so the app shows it at once.
+      throw new AppError(ErrorCode.conflict, 'quote_expired', { rate: rateText(t.usdCny) }, 200, quote());
     }
     const amount = parseAmount(input.amount, assetScale[input.from]);
     const max = maxOf(input.from, t);

@@ -3620,7 +3620,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1004: Already exists or already done (for example the username is taken); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused; or 1004 with data: the quote lapsed or its terms changed; data is a fresh quote */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3661,12 +3661,53 @@ export interface operations {
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1004: Already exists or already done (for example the username is taken); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
                          * @enum {number}
                          */
-                        code: 1000 | 1001 | 1004 | 1008 | 1010;
+                        code: 1000 | 1001 | 1008 | 1010;
                         msg: string;
                         data: null;
+                    } | {
+                        /**
+                         * @description 1004: Already exists or already done (for example the username is taken)
+                         * @constant
+                         */
+                        code: 1004;
+                        msg: string;
+                        data: {
+                            /** @description Names these terms; send it back with the exchange */
+                            quote_id: string;
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            /**
+                             * @description The configured USD/CNY rate the pair rates derive from
+                             * @example 100.50
+                             */
+                            usd_cny: string;
+                            rates: {
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Units of `to` per unit of `from`
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description Maximum single exchange, in `from`
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            /**
+                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @example 100.50
+                             */
+                            fee: string;
+                        };
                     };
                 };
             };

@@ -1,4 +1,5 @@
 import { type Asset, api, type Body, channels, type Data, type ledgerKinds } from '@app/contracts';
+import { ErrorCode } from '@app/contracts/errors';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -65,6 +66,13 @@ export function useExchange() {
   >({
     mutationFn: (body) => request(api.user.exchange, { body, dedupe: false }),
     onSuccess: () => invalidateMoney(queryClient),
+    // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
+    onError: (error) => {
+      if (error.code !== ErrorCode.conflict) return;
+      const fresh = api.user.exchange.refusalData.data.safeParse(error.data);
+      if (fresh.success) queryClient.setQueryData(queryKey(api.user.exchangeConfig), fresh.data);
+      else void queryClient.invalidateQueries({ queryKey: queryKey(api.user.exchangeConfig) });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Asset, ErrorCode, exchangePreview } from '@app/contracts';
+import { type Asset, exchangePreview } from '@app/contracts';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,6 @@ export function ExchangeForm() {
       const failure = error as { code?: number };
       // The server answered: nothing was exchanged, so a corrected submit is a new one.
       if (failure.code !== undefined && failure.code < 600000) setKey(newIdempotencyKey());
-      if (failure.code === ErrorCode.conflict) void refetchQuote();
       toastError(error, t('money.failed'));
     }
   };
