@@ -93,5 +93,29 @@ describe.skipIf(!hasChromium())(
         await server.stop();
       }
     }, 120_000);
+
+    it('shows an account without balance changes an empty state that leads to Recharge, in Chinese too', async () => {
+      const server = await startServer(b.webDist(), { port: port + 1 });
+      try {
+        const page = await loggedInPage(b.browser(), await loginDemo(server.baseUrl));
+        await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('zh-Hans')));
+        // The demo account always has its demo credits: its recent details are answered empty here.
+        await page.route('**/api/v1/user/assetsRecent**', (r) =>
+          r.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 0, msg: '成功', data: { list: [], page: 1, limit: 20, total: 0 } }),
+          }),
+        );
+        await page.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
+        const action = page.locator('.empty-state button');
+        await expect.poll(() => action.textContent()).toBe('立即充值');
+        await expect.poll(() => page.locator('.money-actions').textContent()).toContain('财务记录');
+        await shot(page, 'money-asset-empty-zh');
+        await action.click();
+        await expect.poll(() => page.url()).toContain('user/recharge/index');
+      } finally {
+        await server.stop();
+      }
+    }, 60_000);
   },
 );

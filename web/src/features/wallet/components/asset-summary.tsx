@@ -32,7 +32,7 @@ export function AssetSummary(props: {
         {show(totals?.usdt)}
       </div>
       <div className="asset-total-cny" data-testid="total-cny">
-        ≈ {show(totals?.cny)} CNY
+        ≈ {show(totals?.cny)} {t('money.asset_money')}
       </div>
       <div className="asset-holdings">
         {(['usdt', 'money'] as const).map((asset) => (
