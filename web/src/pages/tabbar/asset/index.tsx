@@ -15,7 +15,7 @@ import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent, useBalancePush, useExchangeQuote } from '../../../features/wallet/money-api.ts';
-import '../../../features/wallet/wallet.css';
+import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 

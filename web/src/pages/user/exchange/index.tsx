@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ExchangeForm } from '../../../features/wallet/components/exchange-form.tsx';
 import { useBalancePush } from '../../../features/wallet/money-api.ts';
-import '../../../features/wallet/wallet.css';
+import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Exchange USDT ⇄ CNY at the quoted rate; its records one tap away. */

@@ -7,7 +7,7 @@ import { Page } from '../../../components/page.tsx';
 import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
 import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { useExchangeList } from '../../../features/wallet/money-api.ts';
-import '../../../features/wallet/wallet.css';
+import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Exchange records, newest first. */

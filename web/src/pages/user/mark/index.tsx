@@ -8,7 +8,7 @@ import { Page } from '../../../components/page.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { type LedgerKind, useMarkList } from '../../../features/wallet/money-api.ts';
-import '../../../features/wallet/wallet.css';
+import '../../../features/wallet/money.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
 
 const all = 'all';
