@@ -114,3 +114,21 @@ describe('error envelopes in the OpenAPI document', () => {
     expect(Object.keys(ok('/api/v1/market/list', 'get'))).not.toContain('401');
   });
 });
+
+describe('refusals that carry data', () => {
+  it('carry it only under a code their call declares', () => {
+    for (const { name, endpoint } of allEndpoints()) {
+      if (endpoint.refusalData) expect(endpoint.errors, name).toContain(endpoint.refusalData.code);
+    }
+  });
+
+  it('are documented as their own envelope: an expired exchange quote comes with a fresh one', () => {
+    type Branch = { properties: { code: { const?: number }; data: { type?: string; properties?: object } } };
+    const op = (doc.paths['/api/v1/user/exchange']?.post ?? {}) as unknown as {
+      responses: Record<string, { content: Record<string, { schema: { oneOf: Branch[] } }> }>;
+    };
+    const branches = op.responses['200']?.content['application/json']?.schema.oneOf ?? [];
+    const quote = branches.find((b) => b.properties.code.const === ErrorCode.conflict);
+    expect(quote?.properties.data.properties).toHaveProperty('quote_id');
+  });
+});

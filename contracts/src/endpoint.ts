@@ -24,6 +24,8 @@ export interface Endpoint {
   movesMoney?: true;
   /** Codes this call may answer with besides 0 (401 is implied by `auth`). */
   errors: readonly ErrorCodeValue[];
+  /** A refusal whose `data` is not null: its code (one of `errors`) and what it carries. */
+  refusalData?: { code: ErrorCodeValue; data: z.ZodType; description: string };
 }
 
 export const endpoint = <const T extends Endpoint>(def: T): T => def;

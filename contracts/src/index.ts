@@ -40,6 +40,7 @@ export * from './endpoints/wallet-shapes.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './formulas/earn.ts';
+export * from './formulas/exchange.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
 export * from './i18n.ts';

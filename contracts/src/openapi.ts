@@ -80,15 +80,29 @@ function requestBody(e: Endpoint): Json | undefined {
 /** HTTP 200: the success envelope, or a refusal with one of the call's codes (narrow on `code`). */
 function okResponse(e: Endpoint): Json {
   const success = schemaOf(okEnvelope(e.data), 'output');
-  const [first, ...rest] = businessCodes(e);
-  if (first === undefined) return { description: 'Success: code 0 with data', ...json(success) };
+  const carrying = e.refusalData;
+  const [first, ...rest] = businessCodes(e).filter((c) => c !== carrying?.code);
+  const withData = carrying ? [schemaOf(refusalWithData(carrying), 'output')] : [];
+  const notes = carrying ? `; or ${carrying.code} with data: ${carrying.description}` : '';
+  if (first === undefined) {
+    if (!carrying) return { description: 'Success: code 0 with data', ...json(success) };
+    return { description: `Success (code 0 with data)${notes}`, ...json({ oneOf: [success, ...withData] }) };
+  }
   const codes = [first, ...rest] as const;
   const refusal = schemaOf(failEnvelope(codes, codeList(codes)), 'output');
   return {
-    description: `Success (code 0 with data), or a refusal with data null: ${codeList(codes)}`,
-    ...json({ oneOf: [success, refusal] }),
+    description: `Success (code 0 with data), or a refusal with data null: ${codeList(codes)}${notes}`,
+    ...json({ oneOf: [success, refusal, ...withData] }),
   };
 }
+
+/** The envelope of the one refusal that carries data (e.g. an expired quote with a fresh one). */
+const refusalWithData = (r: NonNullable<Endpoint['refusalData']>) =>
+  z.object({
+    code: z.literal(r.code).meta({ description: `${r.code}: ${meaningOf(r.code)}` }),
+    msg: z.string(),
+    data: r.data,
+  });
 
 function httpResponses(e: Endpoint): Json {
   const out: Json = {};

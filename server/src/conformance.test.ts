@@ -26,6 +26,8 @@ interface State {
   /** The recovery code, returned in demo mode. */
   code: string;
   earnOrderId: number;
+  /** The exchange quote last given. */
+  quoteId: string;
 }
 
 // A 1×1 PNG: the smallest real image for the upload call.
@@ -209,7 +211,43 @@ const cases: Case[] = [
   },
   { call: 'earn.redeem', token: 'user', input: () => ({ id: 999999 }), expect: notFound },
   { call: 'earn.redeem', token: 'user', input: () => ({}), expect: bad },
+  // wallet-asset: exchange and financial records
+  { call: 'user.exchangeConfig', token: 'user', expect: 0 },
+  ...exchangeCases(),
+  { call: 'user.exchangeList', token: 'user', input: () => ({ page: 1 }), expect: 0 },
+  { call: 'user.exchangeList', token: 'user', input: () => ({ limit: 1000 }), expect: bad },
+  { call: 'user.markList', token: 'user', expect: 0 },
+  { call: 'user.markList', token: 'user', input: () => ({ kind: 'exchange_fee', asset: 'usdt' }), expect: 0 },
+  { call: 'user.markList', token: 'user', input: () => ({ kind: 'gift' }), expect: bad },
+  { call: 'user.assetsRecent', token: 'user', expect: 0 },
+  { call: 'user.assetsRecent', token: 'user', input: () => ({ asset: 'gold' }), expect: bad },
 ];
+
+function exchangeCases(): Case[] {
+  const swap =
+    (amount: string, extra: Record<string, string> = {}) =>
+    (st: State) => ({
+      from: 'usdt',
+      to: 'money',
+      amount,
+      quote_id: st.quoteId,
+      ...extra,
+    });
+  return [
+    { call: 'user.exchange', token: 'user', input: swap('10'), expect: 0 },
+    { call: 'user.exchange', token: 'user', input: swap('9000000'), expect: outOfRange },
+    { call: 'user.exchange', token: 'user', input: swap('90000'), expect: ErrorCode.insufficientBalance },
+    { call: 'user.exchange', token: 'user', input: swap('10', { quote_id: '1-2-3' }), expect: conflict },
+    { call: 'user.exchange', token: 'user', input: swap('ten'), expect: bad },
+    {
+      call: 'user.exchange',
+      token: 'user',
+      input: swap('10', { to: 'usdt' }),
+      expect: bad,
+      semantic: 'equal fields',
+    },
+  ];
+}
 
 /** Declared answers no replay provokes, and why. */
 const notProvoked: Record<string, string> = {
@@ -226,6 +264,9 @@ const notProvoked: Record<string, string> = {
   'user.buy 1010':
     'needs an account the administrator restricted (status 0); hardening.test.ts proves that such ' +
     'an account is refused a buy with this code and that nothing changes',
+  'user.exchange 1010':
+    'needs an account the administrator restricted (status 0); exchange.routes.test.ts proves that such ' +
+    'an account is refused an exchange with this code and that nothing changes',
 };
 
 let s: Awaited<ReturnType<typeof serverBehindPrism>>;
@@ -268,6 +309,7 @@ function remember(call: string, data: Record<string, unknown>, st: State): void 
   if (call === 'user.findpwdCode') st.code = data.demo_code as string;
   if (call === 'common.uploader') st.fileId = data.id as number;
   if (call === 'earn.buy') st.earnOrderId = data.id as number;
+  if (call === 'user.exchangeConfig') st.quoteId = data.quote_id as string;
   if (call === 'product.list') {
     const [p] = data as unknown as Array<{ id: number; periods: Array<{ seconds: number; min: string }> }>;
     Object.assign(st, { productId: p?.id, seconds: p?.periods[0]?.seconds, min: p?.periods[0]?.min });
@@ -295,6 +337,7 @@ async function replay(list: Case[]): Promise<Finding[]> {
     noticeId: 0,
     code: '',
     earnOrderId: 0,
+    quoteId: '',
   };
   const findings: Finding[] = [];
   for (const c of list) {

@@ -7,14 +7,9 @@ import { makeApp } from './test/harness.ts';
  * gains a handler, or an unlisted one that loses it, fails the test until the list is edited.
  */
 const callsWithoutHandler = [
-  'user.assetsRecent',
   'user.cashBind',
   'user.cashInfo',
-  'user.exchange',
-  'user.exchangeConfig',
-  'user.exchangeList',
   'user.getRealnameAuth',
-  'user.markList',
   'user.realnameAuth',
   'user.recharge',
   'user.rechargeConfig',

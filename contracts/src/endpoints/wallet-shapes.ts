@@ -37,3 +37,4 @@ export const ledgerEntry = z.object({
 
 /** Review state shared by recharge, withdraw and real-name verification: 0 pending, 1 approved, 2 rejected. */
 export const reviewStatus = z.number().int().min(0).max(2);
+export type LedgerEntry = z.infer<typeof ledgerEntry>;

@@ -43,11 +43,28 @@ export const exchangeRecord = z.object({
   to: asset,
   amount: decimal,
   rate: decimal,
-  fee: decimal,
-  received: decimal,
+  fee: decimal.meta({ description: 'In `from`, taken from the amount' }),
+  received: decimal.meta({ description: 'Credited in `to`: (amount - fee) at the rate, rounded down' }),
   created_at: epochMs,
 });
 const range = { min: decimal, max: decimal };
+
+/** The terms of an exchange as shown to the user: valid until `expires_at`, then quoted afresh. */
+export const exchangeQuote = z.object({
+  quote_id: z.string().meta({ description: 'Names these terms; send it back with the exchange' }),
+  expires_at: epochMs,
+  server_time: epochMs,
+  usd_cny: decimal.meta({ description: 'The configured USD/CNY rate the pair rates derive from' }),
+  rates: z.array(
+    z.object({
+      from: asset,
+      to: asset,
+      rate: decimal.meta({ description: 'Units of `to` per unit of `from`' }),
+      max: decimal.meta({ description: 'Maximum single exchange, in `from`' }),
+    }),
+  ),
+  fee: decimal.meta({ description: 'Percent of the amount, taken from it, rounded to the cent' }),
+});
 
 export const wallet = {
   balance: endpoint({
@@ -195,14 +212,11 @@ export const wallet = {
   exchangeConfig: endpoint({
     method: 'GET',
     path: 'user/exchange',
-    summary: 'Exchange config: live rates, fee % and maximum single exchange',
+    summary:
+      'Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange',
     auth: true,
     upstream: true,
-    data: z.object({
-      rates: z.array(z.object({ from: asset, to: asset, rate: decimal })),
-      fee: decimal.meta({ description: 'Percent of the amount' }),
-      max: decimal,
-    }),
+    data: exchangeQuote,
     errors: [],
   }),
   exchange: endpoint({
@@ -212,14 +226,29 @@ export const wallet = {
     summary: 'Convert between assets at the live rate; fee = amount × fee %, rounded to the cent',
     auth: true,
     upstream: true,
-    body: z.object({ from: asset, to: asset, amount, idempotency_key: idempotencyKey }),
+    body: z.object({
+      from: asset,
+      to: asset,
+      amount,
+      quote_id: z.string().trim().min(1).max(64).meta({
+        description:
+          'The quote the user saw (from the config); an expired or unknown one is refused (conflict)',
+      }),
+      idempotency_key: idempotencyKey,
+    }),
     data: exchangeRecord,
     errors: [
       ErrorCode.restricted,
       ErrorCode.invalidInput,
       ErrorCode.insufficientBalance,
       ErrorCode.outOfRange,
+      ErrorCode.conflict,
     ],
+    refusalData: {
+      code: ErrorCode.conflict,
+      data: exchangeQuote,
+      description: 'the quote lapsed or its terms changed; data is a fresh quote',
+    },
   }),
   exchangeList: endpoint({
     method: 'POST',
@@ -234,3 +263,5 @@ export const wallet = {
 };
 
 export { idempotencyKey };
+export type ExchangeQuote = z.infer<typeof exchangeQuote>;
+export type ExchangeRecord = z.infer<typeof exchangeRecord>;

@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Diese Order ist fällig und kann nicht mehr vorzeitig eingelöst werden',
   earn_product_closed: 'Dieses Produkt ist nicht für Zeichnungen geöffnet',
+  // wallet-asset (exchange)
+  field_quote_id: 'Angebot',
+  quote_expired:
+    'Der Kurs hat sich geändert: jetzt 1 USDT = {{rate}} CNY. Prüfen Sie den neuen Betrag und bestätigen Sie erneut.',
+  exchange_too_small: 'Der Betrag ist zu klein zum Tauschen',
 };

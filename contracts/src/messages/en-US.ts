@@ -139,6 +139,10 @@ export const enUS = {
   // earn
   earn_matured: 'This order has matured and can no longer be redeemed early',
   earn_product_closed: 'This product is not open for subscription',
+  // wallet-asset (exchange)
+  field_quote_id: 'quote',
+  quote_expired: 'The rate has changed: 1 USDT = {{rate}} CNY now. Check the new amount and confirm again.',
+  exchange_too_small: 'The amount is too small to exchange',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Esta orden ha vencido y ya no se puede rescatar anticipadamente',
   earn_product_closed: 'Este producto no está abierto a suscripciones',
+  // wallet-asset (exchange)
+  field_quote_id: 'cotización',
+  quote_expired:
+    'El tipo ha cambiado: ahora 1 USDT = {{rate}} CNY. Revisa el nuevo importe y confirma de nuevo.',
+  exchange_too_small: 'El importe es demasiado pequeño para cambiarlo',
 };

@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Cet ordre est arrivé à échéance et ne peut plus être racheté par anticipation',
   earn_product_closed: 'Ce produit n’est pas ouvert à la souscription',
+  // wallet-asset (exchange)
+  field_quote_id: 'la cotation',
+  quote_expired:
+    'Le taux a changé : 1 USDT = {{rate}} CNY désormais. Vérifiez le nouveau montant et confirmez à nouveau.',
+  exchange_too_small: 'Le montant est trop faible pour être échangé',
 };

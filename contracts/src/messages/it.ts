@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Questo ordine è scaduto e non può più essere riscattato in anticipo',
   earn_product_closed: 'Questo prodotto non è aperto alla sottoscrizione',
+  // wallet-asset (exchange)
+  field_quote_id: 'quotazione',
+  quote_expired:
+    'Il tasso è cambiato: ora 1 USDT = {{rate}} CNY. Controlla il nuovo importo e conferma di nuovo.',
+  exchange_too_small: "L'importo è troppo piccolo per il cambio",
 };

@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: 'この注文は満期を迎えたため、早期償還できません',
   earn_product_closed: 'この商品は現在申し込みできません',
+  // wallet-asset (exchange)
+  field_quote_id: '見積もり',
+  quote_expired:
+    'レートが変わりました：現在 1 USDT = {{rate}} CNY です。新しい受取額を確認して、もう一度確定してください。',
+  exchange_too_small: '金額が小さすぎて交換できません',
 };

@@ -132,4 +132,9 @@ export const messages: Messages = {
   // earn
   earn_matured: '이 주문은 만기가 되어 더 이상 조기 상환할 수 없습니다',
   earn_product_closed: '이 상품은 현재 가입할 수 없습니다',
+  // wallet-asset (exchange)
+  field_quote_id: '견적',
+  quote_expired:
+    '환율이 변경되었습니다: 현재 1 USDT = {{rate}} CNY입니다. 새 금액을 확인하고 다시 확인해 주세요.',
+  exchange_too_small: '금액이 너무 작아 환전할 수 없습니다',
 };

@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Esta ordem venceu e não pode mais ser resgatada antecipadamente',
   earn_product_closed: 'Este produto não está aberto para subscrição',
+  // wallet-asset (exchange)
+  field_quote_id: 'cotação',
+  quote_expired: 'A taxa mudou: agora 1 USDT = {{rate}} CNY. Confira o novo valor e confirme de novo.',
+  exchange_too_small: 'O valor é pequeno demais para trocar',
 };

@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Срок ордера истёк, досрочное погашение больше невозможно',
   earn_product_closed: 'Этот продукт закрыт для подписки',
+  // wallet-asset (exchange)
+  field_quote_id: 'котировка',
+  quote_expired: 'Курс изменился: теперь 1 USDT = {{rate}} CNY. Проверьте новую сумму и подтвердите снова.',
+  exchange_too_small: 'Сумма слишком мала для обмена',
 };

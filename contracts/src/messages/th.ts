@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: 'คำสั่งนี้ครบกำหนดแล้ว ไม่สามารถไถ่ถอนก่อนกำหนดได้อีก',
   earn_product_closed: 'ผลิตภัณฑ์นี้ยังไม่เปิดให้สมัคร',
+  // wallet-asset (exchange)
+  field_quote_id: 'ใบเสนอราคา',
+  quote_expired: 'อัตราเปลี่ยนแล้ว: ขณะนี้ 1 USDT = {{rate}} CNY โปรดตรวจสอบยอดใหม่แล้วยืนยันอีกครั้ง',
+  exchange_too_small: 'จำนวนเงินน้อยเกินไปที่จะแลกเปลี่ยน',
 };

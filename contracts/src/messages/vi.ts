@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: 'Đơn này đã đáo hạn, không thể rút trước hạn nữa',
   earn_product_closed: 'Sản phẩm này chưa mở đăng ký',
+  // wallet-asset (exchange)
+  field_quote_id: 'báo giá',
+  quote_expired: 'Tỷ giá đã thay đổi: hiện 1 USDT = {{rate}} CNY. Hãy kiểm tra số tiền mới và xác nhận lại.',
+  exchange_too_small: 'Số tiền quá nhỏ để quy đổi',
 };

@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: '该订单已到期，不能再提前赎回',
   earn_product_closed: '该产品暂未开放申购',
+  // wallet-asset (exchange)
+  field_quote_id: '报价',
+  quote_expired: '汇率已更新：现为 1 USDT = {{rate}} CNY。请核对新的到账金额后再次确认。',
+  exchange_too_small: '金额太小，无法兑换',
 };

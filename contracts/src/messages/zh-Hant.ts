@@ -132,4 +132,8 @@ export const messages: Messages = {
   // earn
   earn_matured: '此訂單已到期，不能再提前贖回',
   earn_product_closed: '此產品暫未開放申購',
+  // wallet-asset (exchange)
+  field_quote_id: '報價',
+  quote_expired: '匯率已更新：現為 1 USDT = {{rate}} CNY。請核對新的到帳金額後再次確認。',
+  exchange_too_small: '金額太小，無法兌換',
 };

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly status = code === ErrorCode.unauthorized ? 401 : 200,
+    /** What the envelope's `data` carries; null except for a contract's `refusalData`. */
+    readonly data: unknown = null,
   ) {
     super(key);
   }

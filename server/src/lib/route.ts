@@ -68,6 +68,10 @@ export function route<E extends Endpoint>(
         const data = await handler({ query, body, user: req.user as Ctx<E>['user'], req, reply });
         return { code: 0, msg, data };
       } catch (error) {
+        const carries = error instanceof AppError && error.data !== null;
+        if (carries && e.refusalData?.code !== error.code) {
+          undeclaredAnswers.push(`${e.path} answered ${error.code} with data its contract does not declare`);
+        }
         if (error instanceof AppError && !declares(e, error.code)) {
           undeclaredAnswers.push(`${e.path} answered ${error.code} (${error.key})`);
           req.log.error(

@@ -4,8 +4,10 @@ import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { inviteRoutes } from './invite/invite.routes.ts';
 import { earnRoutes } from './earn/earn.routes.ts';
+import { exchangeRoutes } from './exchange/exchange.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
+import { recordsRoutes } from './records/records.routes.ts';
 import { tradeRoutes } from './trade/trade.routes.ts';
 import { uploadRoutes } from './upload/upload.routes.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
@@ -21,4 +23,6 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   tradeRoutes,
   inviteRoutes,
   earnRoutes,
+  exchangeRoutes,
+  recordsRoutes,
 ];

@@ -49,7 +49,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send({ code: error.code, msg: req.t(error.key, error.params), data: null });
+        .send({ code: error.code, msg: req.t(error.key, error.params), data: error.data });
     }
     if (error.statusCode === 429) {
       return reply

@@ -11,6 +11,7 @@ const tables = [
   'ledger',
   'idempotency',
   'trade_orders',
+  'exchanges',
   'uploads',
   'settings',
   'products',

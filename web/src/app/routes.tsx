@@ -23,9 +23,6 @@ const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.rechargeList, 'title.recharge_list'],
   [paths.withdraw, 'title.withdraw'],
   [paths.withdrawList, 'title.withdraw_list'],
-  [paths.exchange, 'title.exchange'],
-  [paths.exchangeList, 'title.exchange_list'],
-  [paths.mark, 'title.mark'],
 ];
 
 export const tabRoutes: PageRoute[] = [
@@ -68,6 +65,9 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.earnList, Page: page(() => import('../pages/user/earn/list.tsx')) },
   { path: paths.earnDetail, Page: page(() => import('../pages/user/earn/detail.tsx')) },
   { path: paths.earnOrder, Page: page(() => import('../pages/user/earn/order.tsx')) },
+  { path: paths.exchange, Page: page(() => import('../pages/user/exchange/index.tsx')) },
+  { path: paths.exchangeList, Page: page(() => import('../pages/user/exchange/list.tsx')) },
+  { path: paths.mark, Page: page(() => import('../pages/user/mark/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
 

@@ -58,4 +58,5 @@ export const storageKeys = {
   inviteCode: 'invite_code',
   theme: 'theme',
   mainColor: 'main_color',
+  hideBalances: 'hide_balances',
 } as const;

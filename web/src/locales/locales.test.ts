@@ -18,7 +18,7 @@ const englishFlat = flatten(english);
 
 /** Words that really are the same as in English in that language. */
 const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
-  all: ['mine.uid'],
+  all: ['mine.uid', 'money.asset_usdt', 'money.asset_money'],
   de: [
     'setting.version',
     'level.Junior',

@@ -347,8 +347,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Recent balance changes for the asset overview
-         * @description Recent balance changes for the asset overview. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Recent balance changes for the asset overview
+         * @description Recent balance changes for the asset overview. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.assetsRecent"];
         put?: never;
@@ -367,8 +367,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Financial records from the ledger, filterable by asset and kind (not in the upstream table)
-         * @description Financial records from the ledger, filterable by asset and kind (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Financial records from the ledger, filterable by asset and kind (not in the upstream table)
+         * @description Financial records from the ledger, filterable by asset and kind (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.markList"];
         put?: never;
@@ -531,14 +531,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Exchange config: live rates, fee % and maximum single exchange
-         * @description Exchange config: live rates, fee % and maximum single exchange. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange
+         * @description Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.exchangeConfig"];
         put?: never;
         /**
-         * [no handler yet] Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
-         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
+         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.exchange"];
         delete?: never;
@@ -557,8 +557,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Exchange records
-         * @description Exchange records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Exchange records
+         * @description Exchange records. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.exchangeList"];
         delete?: never;
@@ -2494,23 +2494,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
             /** @description Unexpected server fault (code 1500) */
             500: {
                 headers: {
@@ -2602,23 +2585,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3596,27 +3562,38 @@ export interface operations {
                         code: 0;
                         msg: string;
                         data: {
+                            /** @description Names these terms; send it back with the exchange */
+                            quote_id: string;
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            /**
+                             * @description The configured USD/CNY rate the pair rates derive from
+                             * @example 100.50
+                             */
+                            usd_cny: string;
                             rates: {
                                 /** @enum {string} */
                                 from: "usdt" | "money";
                                 /** @enum {string} */
                                 to: "usdt" | "money";
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Units of `to` per unit of `from`
                                  * @example 100.50
                                  */
                                 rate: string;
+                                /**
+                                 * @description Maximum single exchange, in `from`
+                                 * @example 100.50
+                                 */
+                                max: string;
                             }[];
                             /**
-                             * @description Percent of the amount
+                             * @description Percent of the amount, taken from it, rounded to the cent
                              * @example 100.50
                              */
                             fee: string;
-                            /**
-                             * @description Decimal number as a string
-                             * @example 100.50
-                             */
-                            max: string;
                         };
                     };
                 };
@@ -3633,23 +3610,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3693,6 +3653,8 @@ export interface operations {
                      * @example 100.50
                      */
                     amount: string;
+                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
+                    quote_id: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
                 };
@@ -3706,13 +3668,15 @@ export interface operations {
                      * @example 100.50
                      */
                     amount: string;
+                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
+                    quote_id: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
                 };
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused; or 1004 with data: the quote lapsed or its terms changed; data is a fresh quote */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3739,12 +3703,12 @@ export interface operations {
                              */
                             rate: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description In `from`, taken from the amount
                              * @example 100.50
                              */
                             fee: string;
                             /**
-                             * @description Decimal number as a string
+                             * @description Credited in `to`: (amount - fee) at the rate, rounded down
                              * @example 100.50
                              */
                             received: string;
@@ -3759,6 +3723,47 @@ export interface operations {
                         code: 1000 | 1001 | 1008 | 1010;
                         msg: string;
                         data: null;
+                    } | {
+                        /**
+                         * @description 1004: Already exists or already done (for example the username is taken)
+                         * @constant
+                         */
+                        code: 1004;
+                        msg: string;
+                        data: {
+                            /** @description Names these terms; send it back with the exchange */
+                            quote_id: string;
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            /**
+                             * @description The configured USD/CNY rate the pair rates derive from
+                             * @example 100.50
+                             */
+                            usd_cny: string;
+                            rates: {
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Units of `to` per unit of `from`
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description Maximum single exchange, in `from`
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            /**
+                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @example 100.50
+                             */
+                            fee: string;
+                        };
                     };
                 };
             };
@@ -3774,23 +3779,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3884,12 +3872,12 @@ export interface operations {
                                  */
                                 rate: string;
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description In `from`, taken from the amount
                                  * @example 100.50
                                  */
                                 fee: string;
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Credited in `to`: (amount - fee) at the rate, rounded down
                                  * @example 100.50
                                  */
                                 received: string;
@@ -3923,23 +3911,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };

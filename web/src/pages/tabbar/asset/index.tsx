@@ -1,7 +1,83 @@
-import { PayCircleOutline } from 'antd-mobile-icons';
-import { tabPaths } from '../../../app/paths.ts';
-import { TabPlaceholder } from '../../../components/tab-placeholder.tsx';
+import { Button } from 'antd-mobile';
+import {
+  BillOutline,
+  FileOutline,
+  HandPayCircleOutline,
+  ReceivePaymentOutline,
+  SendOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths, tabPaths } from '../../../app/paths.ts';
+import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { useBalance } from '../../../features/wallet/api.ts';
+import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
+import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
+import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
+import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
+import { useAssetsRecent, useBalancePush, useExchangeQuote } from '../../../features/wallet/money-api.ts';
+import '../../../features/wallet/money.css';
+import { nav } from '../../../lib/navigation.ts';
+import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 
+const actions = [
+  { key: 'recharge', path: paths.recharge, icon: <ReceivePaymentOutline /> },
+  { key: 'withdraw', path: paths.withdraw, icon: <SendOutline /> },
+  { key: 'exchange', path: paths.exchange, icon: <HandPayCircleOutline /> },
+  { key: 'records', path: paths.mark, icon: <BillOutline /> },
+] as const;
+
+/** Asset tab: totals, each asset's available and frozen, the money actions and the recent details. */
 export default function AssetTab() {
-  return <TabPlaceholder path={tabPaths.asset} tab="asset" icon={<PayCircleOutline />} />;
+  const { t } = useTranslation();
+  const balance = useBalance();
+  const quote = useExchangeQuote();
+  const recent = useAssetsRecent();
+  const [hidden, toggle] = useHideBalances();
+  useBalancePush();
+  const refresh = async () => {
+    await Promise.all([balance.refetch(), recent.refetch()]);
+  };
+  useTabTap(tabPaths.asset, () => {
+    scrollToTop();
+    void refresh();
+  });
+  const entries = recent.data?.pages.flatMap((p) => p.list) ?? [];
+  const empty =
+    recent.isSuccess && entries.length === 0 ? (
+      <EmptyState
+        icon={<FileOutline />}
+        title={t('money.empty_title')}
+        body={t('money.empty_body')}
+        action={
+          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.recharge)}>
+            {t('money.empty_action')}
+          </Button>
+        }
+      />
+    ) : null;
+  return (
+    <div className="tab-page money-page" data-page="asset">
+      <TabHeader title={t('tab.asset')} />
+      <AssetSummary balance={balance.data} usdCny={quote.data?.usd_cny} hidden={hidden} onToggle={toggle} />
+      <nav className="money-actions" aria-label={t('money.actions')}>
+        {actions.map((a) => (
+          <button key={a.key} type="button" data-action={a.key} onClick={() => nav.navigate(a.path)}>
+            <span className="money-action-icon">{a.icon}</span>
+            <span>{t(`money.${a.key}`)}</span>
+          </button>
+        ))}
+      </nav>
+      <h2 className="money-section-title">
+        <span>{t('money.recent')}</span>
+        <button type="button" className="link-button" onClick={() => nav.navigate(paths.mark)}>
+          {t('money.all_records')}
+        </button>
+      </h2>
+      <PagedList list={{ ...recent, refetch: refresh }} empty={empty}>
+        {entries.map((e) => (
+          <LedgerRow key={e.id} entry={e} hidden={hidden} />
+        ))}
+      </PagedList>
+    </div>
+  );
 }

@@ -1,0 +1,44 @@
+import { type Asset, assetScale, convert, fromMinor, pairRate, rateScale } from '@app/contracts';
+
+/** How long the rate a user sees holds: after this the app asks for a fresh quote. */
+export const quoteTtlMs = 30_000;
+
+/** The terms an administrator configures, as integers (rates at the contracts' rate scale, max in USDT). */
+export interface Terms {
+  usdCny: bigint;
+  feePercent: bigint;
+  maxUsdt: bigint;
+}
+
+/**
+ * A quote id names the terms it was given with and when they lapse: `<expires_at>-<usd_cny>-<fee>`.
+ * No table is needed: a submit is honoured only while the terms it names are the ones in force and its
+ * expiry is in the next `quoteTtlMs`; a self-made id therefore buys nothing a fresh quote would not.
+ */
+export const quoteId = (terms: Terms, expiresAt: number): string =>
+  `${expiresAt}-${terms.usdCny}-${terms.feePercent}`;
+
+/** True when `id` names the terms in force and has not lapsed at `now`. */
+export function quoteHolds(id: string, terms: Terms, now: number): boolean {
+  const m = /^(\d{1,15})-(\d{1,18})-(\d{1,18})$/.exec(id);
+  if (!m) return false;
+  const expiresAt = Number(m[1]);
+  return (
+    expiresAt >= now &&
+    expiresAt <= now + quoteTtlMs &&
+    BigInt(m[2] as string) === terms.usdCny &&
+    BigInt(m[3] as string) === terms.feePercent
+  );
+}
+
+/** A rate at the rate scale as a short decimal: 7200000 → "7.2", 138888 → "0.138888". */
+export const rateText = (rate: bigint): string => fromMinor(rate, rateScale).replace(/\.?0+$/, '');
+
+/** The largest single exchange selling `from`, in its minor units: the USDT maximum, or its CNY worth. */
+export function maxOf(from: Asset, terms: Terms): bigint {
+  if (from === 'usdt') return terms.maxUsdt;
+  return convert(terms.maxUsdt, pairRate('usdt', 'money', terms.usdCny), assetScale.usdt, assetScale.money);
+}
+
+/** Asset codes as the app shows them next to amounts. */
+export const assetCode: Record<Asset, string> = { usdt: 'USDT', money: 'CNY' };

@@ -1,0 +1,152 @@
+import {
+  type api,
+  assetScale,
+  assets,
+  ErrorCode,
+  type ExchangeQuote,
+  type ExchangeRecord,
+  exchangeSplit,
+  fromMinor,
+  type ParsedBody,
+  pairRate,
+  toMinor,
+  toRate,
+} from '@app/contracts';
+import type { Database } from '../../db/client.ts';
+import { AppError, fail } from '../../lib/errors.ts';
+import { type Notify, noNotify } from '../../lib/notify.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { once } from '../wallet/idempotency.ts';
+import { post, readBalance } from '../wallet/ledger.ts';
+import { exchangeRepository } from './exchange.repository.ts';
+import { assetCode, maxOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
+import type { ExchangeRow } from './exchange.schema.ts';
+
+export interface ExchangeDeps {
+  database: Database;
+  clock: () => number;
+  settings: SettingsService;
+  notify: Notify;
+}
+
+export type ExchangeInput = ParsedBody<typeof api.user.exchange>;
+
+export function exchangeService(deps: ExchangeDeps) {
+  const { database, clock } = deps;
+
+  function terms(): Terms {
+    const c = deps.settings.get().exchange;
+    return { usdCny: toRate(c.usdt_money_rate), feePercent: toRate(c.fee), maxUsdt: toMinor(c.max, 6) };
+  }
+
+  /** The live terms as a quote valid for `quoteTtlMs`. */
+  function quote(): ExchangeQuote {
+    const now = clock();
+    const t = terms();
+    const expiresAt = now + quoteTtlMs;
+    const rates = assets.flatMap((from) =>
+      assets
+        .filter((to) => to !== from)
+        .map((to) => ({
+          from,
+          to,
+          rate: rateText(pairRate(from, to, t.usdCny)),
+          max: fromMinor(maxOf(from, t), assetScale[from]),
+        })),
+    );
+    return {
+      quote_id: quoteId(t, expiresAt),
+      expires_at: expiresAt,
+      server_time: now,
+      usd_cny: rateText(t.usdCny),
+      rates,
+      fee: rateText(t.feePercent),
+    };
+  }
+
+  /** Everything checked before the write; the balance is checked by the ledger's guarded update. */
+  function prepare(input: ExchangeInput, now: number) {
+    if (input.from === input.to) throw fail.invalid('same_asset');
+    const t = terms();
+    if (!quoteHolds(input.quote_id, t, now)) {
+      // The refusal carries a fresh quote (the contract's `refusalData`), so the app shows it at once.
+      throw new AppError(ErrorCode.conflict, 'quote_expired', { rate: rateText(t.usdCny) }, 200, quote());
+    }
+    const amount = parseAmount(input.amount, assetScale[input.from]);
+    const max = maxOf(input.from, t);
+    if (amount > max) {
+      const shown = `${fromMinor(max, assetScale[input.from])} ${assetCode[input.from]}`;
+      throw new AppError(ErrorCode.outOfRange, 'exchange_max', { max: shown });
+    }
+    const rate = pairRate(input.from, input.to, t.usdCny);
+    const split = exchangeSplit(amount, input.from, input.to, rate, t.feePercent);
+    if (split.received <= 0n) throw new AppError(ErrorCode.outOfRange, 'exchange_too_small');
+    return { amount, rate, ...split };
+  }
+
+  async function exchange(userId: number, input: ExchangeInput): Promise<ExchangeRecord> {
+    const now = clock();
+    const { value, fresh } = await once(
+      database,
+      { userId, call: 'user.exchange', key: input.idempotency_key, now },
+      async () => prepare(input, now),
+      (tx, p) => {
+        const { from, to } = input;
+        const row = exchangeRepository.insert(tx, {
+          userId,
+          from,
+          to,
+          amount: p.amount,
+          rate: p.rate,
+          fee: p.fee,
+          received: p.received,
+          createdAt: now,
+        });
+        const ref = String(row.id);
+        post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
+        if (p.fee > 0n) post(tx, { userId, asset: from, available: -p.fee, kind: 'exchange_fee', ref }, now);
+        post(tx, { userId, asset: to, available: p.received, kind: 'exchange_in', ref }, now);
+        return toRecord(row);
+      },
+    );
+    if (fresh) pushBalance(userId);
+    return value;
+  }
+
+  /** Best effort: money has already moved; the app also refetches its balance after an exchange. */
+  function pushBalance(userId: number): void {
+    try {
+      if (deps.notify === noNotify) return;
+      deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
+    } catch {}
+  }
+
+  function list(userId: number, q: { page: number; limit: number }) {
+    const { list, total } = exchangeRepository.page(database.db, userId, q.page, q.limit);
+    return { list: list.map(toRecord), page: q.page, limit: q.limit, total };
+  }
+
+  return { quote, exchange, list };
+}
+export type ExchangeService = ReturnType<typeof exchangeService>;
+
+export function toRecord(row: ExchangeRow): ExchangeRecord {
+  return {
+    id: row.id,
+    from: row.from,
+    to: row.to,
+    amount: fromMinor(row.amount, assetScale[row.from]),
+    rate: rateText(row.rate),
+    fee: fromMinor(row.fee, assetScale[row.from]),
+    received: fromMinor(row.received, assetScale[row.to]),
+    created_at: row.createdAt,
+  };
+}
+
+function parseAmount(amount: string, scale: number): bigint {
+  try {
+    return toMinor(amount, scale);
+  } catch {
+    throw fail.invalid('invalid_amount', { name: 'amount' });
+  }
+}

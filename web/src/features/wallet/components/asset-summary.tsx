@@ -1,0 +1,54 @@
+import type { Balance } from '@app/contracts';
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { mask } from '../hide-balances.ts';
+import { assetTotals } from '../totals.ts';
+
+/** Total assets in USDT and CNY, then each asset's available and frozen; all masked when hidden. */
+export function AssetSummary(props: {
+  balance: Balance | undefined;
+  usdCny: string | undefined;
+  hidden: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const totals = props.balance ? assetTotals(props.balance, props.usdCny) : null;
+  const show = (v: string | undefined) => (v === undefined ? '--' : mask(v, props.hidden));
+  return (
+    <section className="asset-summary" data-hidden={props.hidden}>
+      <div className="asset-total-label">
+        <span>{t('money.total_usdt')}</span>
+        <button
+          type="button"
+          className="eye-toggle"
+          aria-pressed={props.hidden}
+          aria-label={t(props.hidden ? 'money.show' : 'money.hide')}
+          onClick={props.onToggle}
+        >
+          {props.hidden ? <EyeInvisibleOutline /> : <EyeOutline />}
+        </button>
+      </div>
+      <div className="asset-total" data-testid="total-usdt">
+        {show(totals?.usdt)}
+      </div>
+      <div className="asset-total-cny" data-testid="total-cny">
+        ≈ {show(totals?.cny)} {t('money.asset_money')}
+      </div>
+      <div className="asset-holdings">
+        {(['usdt', 'money'] as const).map((asset) => (
+          <div key={asset} className="asset-holding" data-asset={asset}>
+            <div className="asset-name">{t(`money.asset_${asset}`)}</div>
+            <div>
+              <small>{t('money.available')}</small>
+              <span data-testid={`available-${asset}`}>{show(props.balance?.[asset].available)}</span>
+            </div>
+            <div>
+              <small>{t('money.frozen')}</small>
+              <span>{show(props.balance?.[asset].locked)}</span>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { type Asset, api, type Body, channels, type Data, type ledgerKinds } from '@app/contracts';
+import { ErrorCode } from '@app/contracts/errors';
+import {
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
+import type { CallError } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
+import { socket } from '../../lib/socket/index.ts';
+
+export type LedgerKind = (typeof ledgerKinds)[number];
+export type ExchangeQuote = Data<typeof api.user.exchangeConfig>;
+export const PAGE_SIZE = 20;
+
+const nextPage = (last: { page: number; limit: number; total: number }) =>
+  last.page * last.limit < last.total ? last.page + 1 : undefined;
+
+/** After money moved: every balance view and record list is stale. */
+export function invalidateMoney(queryClient: QueryClient): void {
+  for (const call of [
+    api.user.balance,
+    api.user.home,
+    api.user.assetsRecent,
+    api.user.markList,
+    api.user.exchangeList,
+  ])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call) });
+}
+
+/** `balance` pushes are `user/balance`'s answer: written into the cache while a money page is open. */
+export function useBalancePush(): void {
+  const queryClient = useQueryClient();
+  const { isLogin } = useSession();
+  useEffect(() => {
+    if (!isLogin) return;
+    socket.start();
+    return socket.subscribe(channels.balance, (m) => {
+      if (m.ch === 'balance') queryClient.setQueryData(queryKey(api.user.balance), m.data);
+    });
+  }, [isLogin, queryClient]);
+}
+
+/** `api.user.exchangeConfig`: the live terms as a quote; the page refetches it when it lapses. */
+export function useExchangeQuote() {
+  const { isLogin } = useSession();
+  return useQuery({
+    queryKey: queryKey(api.user.exchangeConfig),
+    queryFn: () => request(api.user.exchangeConfig),
+    enabled: isLogin,
+  });
+}
+
+/** `api.user.exchange`: never deduplicated by the request layer; the idempotency key makes it once. */
+export function useExchange() {
+  const queryClient = useQueryClient();
+  return useMutation<
+    Data<typeof api.user.exchange>,
+    CallError<typeof api.user.exchange>,
+    Body<typeof api.user.exchange>
+  >({
+    mutationFn: (body) => request(api.user.exchange, { body, dedupe: false }),
+    onSuccess: () => invalidateMoney(queryClient),
+    // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
+    onError: (error) => {
+      if (error.code !== ErrorCode.conflict) return;
+      const fresh = api.user.exchange.refusalData.data.safeParse(error.data);
+      if (fresh.success) queryClient.setQueryData(queryKey(api.user.exchangeConfig), fresh.data);
+      else void queryClient.invalidateQueries({ queryKey: queryKey(api.user.exchangeConfig) });
+    },
+  });
+}
+
+/** `api.user.exchangeList` (a POST, as the upstream has it), a page at a time. */
+export function useExchangeList() {
+  const { isLogin } = useSession();
+  return useInfiniteQuery({
+    queryKey: queryKey(api.user.exchangeList),
+    queryFn: ({ pageParam }) =>
+      request(api.user.exchangeList, { body: { page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: isLogin,
+  });
+}
+
+/** `api.user.markList` (financial records) filtered by asset and kind, a page at a time. */
+export function useMarkList(filter: { asset?: Asset | undefined; kind?: LedgerKind | undefined }) {
+  const { isLogin } = useSession();
+  const query = {
+    ...(filter.asset ? { asset: filter.asset } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
+  };
+  return useInfiniteQuery({
+    queryKey: queryKey(api.user.markList, query),
+    queryFn: ({ pageParam }) =>
+      request(api.user.markList, { query: { ...query, page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: isLogin,
+  });
+}
+
+/** `api.user.assetsRecent`: the asset overview's recent details. */
+export function useAssetsRecent() {
+  const { isLogin } = useSession();
+  return useInfiniteQuery({
+    queryKey: queryKey(api.user.assetsRecent),
+    queryFn: ({ pageParam }) =>
+      request(api.user.assetsRecent, { query: { page: pageParam, limit: PAGE_SIZE } }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: isLogin,
+  });
+}

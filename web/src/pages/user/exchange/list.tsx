@@ -1,0 +1,40 @@
+import { Button } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../components/blocks.tsx';
+import { Page } from '../../../components/page.tsx';
+import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
+import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
+import { useExchangeList } from '../../../features/wallet/money-api.ts';
+import '../../../features/wallet/money.css';
+import { nav } from '../../../lib/navigation.ts';
+
+/** Exchange records, newest first. */
+export default function ExchangeListPage() {
+  const { t } = useTranslation();
+  const list = useExchangeList();
+  const records = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const empty =
+    list.isSuccess && records.length === 0 ? (
+      <EmptyState
+        icon={<FileOutline />}
+        title={t('money.no_exchanges')}
+        body={t('money.no_exchanges_body')}
+        action={
+          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.exchange)}>
+            {t('money.exchange_now')}
+          </Button>
+        }
+      />
+    ) : null;
+  return (
+    <Page title={t('title.exchange_list')} className="money-page">
+      <PagedList list={list} empty={empty}>
+        {records.map((r) => (
+          <ExchangeRow key={r.id} record={r} />
+        ))}
+      </PagedList>
+    </Page>
+  );
+}
