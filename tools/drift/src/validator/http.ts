@@ -39,11 +39,14 @@ export function checkHttpAnswer(
   endpoint: Endpoint,
   answer: HttpAnswer,
   observed = emptyObserved(),
+  /** A deliberately refused request: a documented non-200 answer (401, 429…) is then what was asked for. */
+  options: { probe?: boolean } = {},
 ): CallVerdict {
   const findings: Finding[] = [];
-  const allowedStatus = new Set([200, ...httpAnswers(endpoint).map((a) => a.status)]);
-  if (answer.status !== 200) {
-    const known = allowedStatus.has(answer.status)
+  const documented = httpAnswers(endpoint).filter((a) => a.status === answer.status);
+  const failed = answer.status !== 200 && !(options.probe && documented.length > 0);
+  if (failed) {
+    const known = documented.length
       ? 'a documented transport answer, but the call failed'
       : 'undocumented status';
     findings.push(fail('transport', 'call-failed', `HTTP ${answer.status}: ${known}`));
@@ -86,7 +89,8 @@ export function checkHttpAnswer(
     return { findings, code, data, observed };
   }
   const declared = new Set<number>([...businessCodes(endpoint), ...httpAnswers(endpoint).map((a) => a.code)]);
-  if (!declared.has(code)) {
+  // A failed call (404, 502…) is one ERR; the code its error page carries says nothing more.
+  if (!failed && !declared.has(code)) {
     findings.push({
       grade: 'WARN',
       check: 'code',
