@@ -8,7 +8,12 @@ import { Unreachable } from './run/client.ts';
 import { LoginRefused, runDrift } from './run/run.ts';
 
 /** `pnpm drift …`: exit 0 no new ERR, 1 drift found, 2 unreachable or login refused, 3 usage error. */
-export async function main(argv: string[], print = (s: string) => process.stdout.write(s)): Promise<number> {
+export async function main(
+  argv: string[],
+  print: (s: string) => void = (s) => {
+    process.stdout.write(s);
+  },
+): Promise<number> {
   // pnpm runs the script from the package folder; files are named relative to where the user typed.
   const here = (file: string) => resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let opts: ReturnType<typeof parseOptions>;

@@ -31,14 +31,39 @@ const zodOf = (type: string | undefined, value?: unknown): string => {
   }
 };
 
-/** Splits `  key: expr,` into its parts; undefined when the expression goes on past this line. */
+/**
+ * Splits a line at the expression of `key` (up to the next top-level `,` or closing bracket); undefined
+ * when the expression goes on past this line.
+ */
 const splitField = (text: string, key: string) => {
-  const m = new RegExp(`^(.*?\\b${key}\\??:\\s*)(.+?)(,?)(\\s*(\\}\\)?.*)?)$`).exec(text);
+  const m = new RegExp(`\\b${key}\\??:\\s*`).exec(text);
   if (!m) return undefined;
-  const [, head = '', expr = '', comma = '', tail = ''] = m;
-  const opens = (expr.match(/[([{]/g) ?? []).length;
-  const closes = (expr.match(/[)\]}]/g) ?? []).length;
-  return opens === closes ? { head, expr, comma, tail } : undefined;
+  const start = m.index + m[0].length;
+  const cut = (end: number) => {
+    const expr = text.slice(start, end).trimEnd();
+    return { head: text.slice(0, start), expr, tail: text.slice(start + expr.length) };
+  };
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i] as string;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = undefined;
+    } else if (ch === "'" || ch === '"' || ch === '`') quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && depth-- === 0)
+      return {
+        head: text.slice(0, start),
+        expr: text.slice(start, i).trimEnd(),
+        tail: text.slice(i).replace(/^(?=\S)/, ' '),
+      };
+    else if (ch === ',' && depth === 0)
+      return { head: text.slice(0, start), expr: text.slice(start, i), tail: text.slice(i) };
+  }
+  return depth === 0 && !quote
+    ? { head: text.slice(0, start), expr: text.slice(start), tail: '' }
+    : undefined;
 };
 
 const at = (line: SourceLine, after: string, note?: string): Proposal => ({
@@ -52,7 +77,7 @@ const at = (line: SourceLine, after: string, note?: string): Proposal => ({
 const wrapField = (line: SourceLine, key: string, edit: (expr: string) => string, note?: string) => {
   const parts = splitField(line.text, key);
   if (!parts) return at(line, line.text, `${note ? `${note}; ` : ''}edit the expression that starts here`);
-  return at(line, `${parts.head}${edit(parts.expr)}${parts.comma}${parts.tail}`, note);
+  return at(line, `${parts.head}${edit(parts.expr)}${parts.tail}`, note);
 };
 
 const codeName = (code: number) =>
