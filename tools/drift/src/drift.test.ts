@@ -207,6 +207,19 @@ describe('baseline', () => {
     const saved = JSON.parse(readFileSync(file, 'utf8'));
     expect(saved.accepted[0]).toMatchObject({ grade: 'ERR', since: new Date().toISOString().slice(0, 10) });
     expect(await main(['--base', proxy.url, '--baseline', file, '--timeout', '1500'], print)).toBe(0);
+    // A changed decimal scale passes zod; against the scales the baseline recorded it is a WARN.
+    proxy.mutations.http.set('market/ticker', (a) => {
+      const t = (a.body as { data: Record<string, unknown> }).data;
+      t.last = Number(t.last).toFixed(2);
+    });
+    const scaled = await run(proxy.url, { baseline: file });
+    expect(findings(scaled).find((f) => f.kind === 'scale')).toMatchObject({
+      grade: 'WARN',
+      call: 'market.ticker',
+      path: 'data.last',
+      detail: '2',
+    });
+    expect(scaled.exitCode).toBe(0);
     proxy.mutations.http.set('product/list', (a) => {
       for (const p of (a.body as { data: Array<Record<string, unknown>> }).data) delete p.name;
     });

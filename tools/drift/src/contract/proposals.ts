@@ -17,7 +17,7 @@ const zodOf = (type: string | undefined, value?: unknown): string => {
     case 'string':
       return 'z.string()';
     case 'number':
-      return typeof value === 'number' && !Number.isInteger(value) ? 'z.number()' : 'z.number().int()';
+      return 'z.number()';
     case 'boolean':
       return 'z.boolean()';
     case 'array':
@@ -105,7 +105,7 @@ export function propose(f: Finding, endpointPath: string | undefined, value?: un
     return at(line, after);
   }
   if (f.kind === 'enum' && f.site?.schema) {
-    const line = enumLine(f.site.schema) ?? (key ? fieldLine(f.site.owner, key, endpointPath) : undefined);
+    const line = enumLine(f.site.schema, key ? fieldLine(f.site.owner, key, endpointPath) : undefined);
     if (!line) return undefined;
     const v = `'${f.detail}'`;
     if (/^\]/.test(line.text)) return at(line, `  ${v},\n${line.text}`);

@@ -105,13 +105,13 @@ export function objectLine(owner: z.ZodObject | undefined, endpointPath?: string
 }
 
 /** The line that lists an enum's values: its `z.enum([...])` line, or the array it was built from. */
-export function enumLine(schema: z.ZodType): SourceLine | undefined {
-  for (const name of exportsOf(schema)) {
-    const decl = declarationOf(name);
-    if (!decl) continue;
+export function enumLine(schema: z.ZodType, fallback?: SourceLine): SourceLine | undefined {
+  const decls = exportsOf(schema).flatMap((name) => declarationOf(name) ?? []);
+  for (const decl of fallback ? [...decls, fallback] : decls) {
     const from = /z\.enum\((\w+)\)/.exec(decl.text)?.[1];
     if (!from) return decl;
     const list = declarationOf(from);
+    if (list && /\]/.test(list.text)) return list;
     const close = list && find(/^\]/, list, /^export /);
     return close ?? list;
   }

@@ -122,6 +122,14 @@ function pairRenames(findings: Finding[], value: unknown, prefix: PropertyKey[])
   return findings.filter((f) => !used.has(f));
 }
 
+/** A folded path as segments, `[]` standing for every item of a list. */
+const segments = (path: string) =>
+  path
+    .split(/\.|(?=\[\])/)
+    .flatMap((seg) =>
+      seg.startsWith('[]') ? ['[]', ...(seg.length > 2 ? [seg.slice(2)] : [])] : seg ? [seg] : [],
+    );
+
 /** Whether every value at a folded path (one per list item) parses with `schema`. */
 function sampleFits(
   schema: z.ZodType | undefined,
@@ -130,21 +138,17 @@ function sampleFits(
   prefix: PropertyKey[],
 ): boolean {
   if (!schema) return false;
-  const skip = pathString(prefix);
-  const rel = skip && path.startsWith(`${skip}.`) ? path.slice(skip.length + 1) : path;
-  const values = collect(value, rel.split('.'));
+  const segs = segments(path).slice(segments(pathString(prefix)).length);
+  const values = collect(value, segs);
   return values.length > 0 && values.every((v) => schema.safeParse(v).success);
 }
 
 function collect(value: unknown, segs: string[]): unknown[] {
   if (segs.length === 0) return [value];
   const [head = '', ...rest] = segs;
-  const arr = head.endsWith('[]');
-  const key = arr ? head.slice(0, -2) : head;
-  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return [];
-  const next = (value as Record<string, unknown>)[key];
-  if (!arr) return collect(next, rest);
-  return Array.isArray(next) ? next.flatMap((v) => collect(v, rest)) : [];
+  if (head === '[]') return Array.isArray(value) ? value.flatMap((v) => collect(v, rest)) : [];
+  if (value === null || typeof value !== 'object' || !Object.hasOwn(value, head)) return [];
+  return collect((value as Record<string, unknown>)[head], rest);
 }
 
 export interface Verdict {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Finding, pathString } from './findings.ts';
+import { type Finding, pathString, type Site } from './findings.ts';
 import { core, defOf, enumValues, isDecimal, isEpochMs, isNullable, jsonType, pickBranch } from './schema.ts';
 
 /** What a response showed of its schema: fields, nulls, enum values, union branches, decimal scales. */
@@ -48,6 +48,7 @@ export function observe(
   obs: Observed,
   findings: Finding[],
   depth = 0,
+  site: Site = {},
 ): void {
   if (depth > MAX_DEPTH || value === undefined) return;
   const p = pathString(path);
@@ -63,14 +64,15 @@ export function observe(
     const branch = pickBranch(c, value);
     if (!branch) return;
     obs.branches.add(`${p}#${options.indexOf(branch)}`);
-    observe(branch, value, path, obs, findings, depth + 1);
+    observe(branch, value, path, obs, findings, depth + 1, site);
     return;
   }
   if (d.type === 'object' && jsonType(value) === 'object') {
     const shape = d.shape ?? {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const field = shape[k];
-      if (field) observe(field, v, [...path, k], obs, findings, depth + 1);
+      if (field)
+        observe(field, v, [...path, k], obs, findings, depth + 1, { owner: c as z.ZodObject, key: k });
       else if (!d.catchall) {
         findings.push({
           grade: 'INFO',
@@ -86,7 +88,7 @@ export function observe(
     return;
   }
   if (d.type === 'array' && Array.isArray(value) && d.element) {
-    for (const [i, v] of value.entries()) observe(d.element, v, [...path, i], obs, findings, depth + 1);
+    for (const [i, v] of value.entries()) observe(d.element, v, [...path, i], obs, findings, depth + 1, site);
     return;
   }
   if (d.type === 'record' && d.valueType && jsonType(value) === 'object') {
@@ -111,7 +113,7 @@ export function observe(
         detail: unit,
         message: `epoch time ${value} looks like ${unit}, the contract says milliseconds`,
         diagnosis: `${unit} instead of milliseconds (${new Date(unit === 'seconds' ? value * 1000 : value / 1000).toISOString()} if read as ${unit})`,
-        site: { schema: c },
+        site: { ...site, schema: c },
       });
     }
   }
