@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkFrame, checkHttpAnswer, type Finding } from './index.ts';
+import { checkFrame, checkHttpAnswer, type Finding, findEndpoint } from './index.ts';
 
 const order = {
   id: 1,
@@ -91,5 +91,12 @@ describe('the strict validator', () => {
     expect(checkFrame('{"ch":"ping","data":{"time":1767614400000}}').findings).toEqual([]);
     expect(brief(checkFrame('{"ch":"ping","data":{}}').findings)).toEqual(['ERR missing data.time']);
     expect(brief(checkFrame('{"ch":"pong","data":{}}').findings)).toEqual(['WARN enum ch pong']);
+  });
+
+  it('finds the contract call of a request from its method and URL', () => {
+    expect(findEndpoint('get', '/api/v1/user/home?lang=en-US')?.name).toBe('user.home');
+    expect(findEndpoint('POST', '/api/v1/user/exchange')?.name).toBe('user.exchange');
+    expect(findEndpoint('GET', '/api/v1/user/exchange')?.name).toBe('user.exchangeConfig');
+    expect(findEndpoint('GET', '/ws')).toBeUndefined();
   });
 });
