@@ -1,58 +1,17 @@
 import { allEndpoints, type Endpoint } from '@app/contracts';
 import type { Options } from '../args.ts';
-import { type Proposal, propose } from '../contract/proposals.ts';
-import {
-  type Check,
-  checkHttpAnswer,
-  emptyObserved,
-  type Finding,
-  plainFinding,
-} from '../validator/index.ts';
-import { type Baseline, findingKey, readBaseline, scaleDrift, writeBaseline } from './baseline.ts';
-import { type CallInput, callUpstream, Unreachable } from './client.ts';
-import { type CallSeen, type Coverage, coverageOf } from './coverage.ts';
+import { emptyObserved, type Finding } from '../validator/index.ts';
+import { type Baseline, readBaseline, scaleDrift, writeBaseline } from './baseline.ts';
+import { type CallInput, Unreachable } from './client.ts';
+import { type CallSeen, coverageOf } from './coverage.ts';
+import { type CallContext, exerciseCall } from './exercise.ts';
 import { plans } from './plan.ts';
-import { invalidInput, notFoundInput } from './probe.ts';
+import { type CallReport, finish, httpChecks, type RunReport } from './report-types.ts';
 import { openSocketCheck, type SocketRun } from './socket.ts';
 
-export interface ReportedFinding extends Omit<Finding, 'site'> {
-  call: string;
-  key: string;
-  /** The date the baseline accepted it; accepted drift does not fail the run. */
-  accepted?: string;
-  /** Found by a deliberately invalid request (error-code probe). */
-  probe?: boolean;
-  proposal?: Proposal;
-}
-
-export interface CallReport {
-  name: string;
-  method: string;
-  path: string;
-  kind: 'read' | 'write' | 'login' | 'socket' | 'skip';
-  outcome: 'checked' | 'skipped';
-  reason?: string;
-  ms?: number;
-  codes: number[];
-  checks: Check[];
-  findings: ReportedFinding[];
-}
-
-export interface RunReport {
-  base: string;
-  started: string;
-  finished: string;
-  allowWrites: boolean;
-  baseline?: { file: string; written: string };
-  calls: CallReport[];
-  coverage: Coverage;
-  totals: { err: number; warn: number; info: number; newErr: number; newWarn: number; accepted: number };
-  exitCode: 0 | 1;
-}
+export type { CallReport, ReportedFinding, RunReport } from './report-types.ts';
 
 export class LoginRefused extends Error {}
-
-const httpChecks: Check[] = ['transport', 'content-type', 'envelope', 'data', 'code'];
 
 /** Runs every check against the upstream and returns the report; throws Unreachable or LoginRefused. */
 export async function runDrift(opts: Options): Promise<RunReport> {
@@ -69,67 +28,9 @@ export async function runDrift(opts: Options): Promise<RunReport> {
   const reports: CallReport[] = [];
   let token: string | undefined;
 
-  const exercise = async (name: string, endpoint: Endpoint, input: CallInput, kind: CallReport['kind']) => {
-    const s = seen.get(name) as CallSeen;
-    const report: CallReport = {
-      name,
-      method: endpoint.method,
-      path: endpoint.path,
-      kind,
-      outcome: 'checked',
-      codes: [],
-      checks: httpChecks,
-      findings: [],
-    };
-    reports.push(report);
-    s.called = true;
-    const one = async (i: CallInput, probe: boolean, anonymous = false) => {
-      const answer = await callUpstream(
-        opts.base,
-        endpoint,
-        i,
-        anonymous ? undefined : token,
-        opts.timeoutMs,
-      );
-      report.ms ??= answer.ms;
-      const verdict = checkHttpAnswer(endpoint, answer, s.observed, { probe });
-      if (verdict.code !== undefined) {
-        s.codes.add(verdict.code);
-        if (!report.codes.includes(verdict.code)) report.codes.push(verdict.code);
-      }
-      for (const f of verdict.findings) report.findings.push(finish(name, endpoint, f, probe));
-      return verdict;
-    };
-    const verdict = await one(input, false);
-    if (verdict.code === 0) results.set(name, verdict.data);
-    if (kind !== 'read' || report.findings.some((f) => f.kind === 'call-failed')) return verdict;
-    const probes: Array<[CallInput | undefined, boolean]> = [
-      [invalidInput(endpoint, input), false],
-      [notFoundInput(endpoint, input), false],
-      [endpoint.auth ? input : undefined, true],
-    ];
-    for (const [bad, anonymous] of probes) {
-      if (!bad) continue;
-      const probe = await one(bad, true, anonymous).catch((err: unknown) => {
-        if (err instanceof Unreachable) return undefined;
-        throw err;
-      });
-      if (probe?.code === 0 && !anonymous) {
-        report.findings.push({
-          call: name,
-          key: findingKey(name, { kind: 'format', path: 'code', detail: 'probe' }),
-          grade: 'INFO',
-          check: 'code',
-          kind: 'format',
-          path: 'code',
-          detail: 'probe',
-          probe: true,
-          message: `accepted an input the contract refuses: ${JSON.stringify(bad.query ?? bad.body)}`,
-        });
-      }
-    }
-    return verdict;
-  };
+  const ctx: CallContext = { opts, seen, results, reports, token: () => token };
+  const exercise = (name: string, endpoint: Endpoint, input: CallInput, kind: CallReport['kind']) =>
+    exerciseCall(ctx, name, endpoint, input, kind);
 
   // The upstream must answer its config; if it cannot, nothing else can be checked (exit 2).
   const base = await exercise('common.base', endpoints.get('common.base') as Endpoint, {}, 'read');
@@ -287,16 +188,5 @@ export async function runDrift(opts: Options): Promise<RunReport> {
     coverage: coverageOf([...seen.values()], socket),
     totals,
     exitCode: totals.newErr > 0 ? 1 : 0,
-  };
-}
-
-function finish(call: string, endpoint: Endpoint | undefined, f: Finding, probe: boolean): ReportedFinding {
-  const proposal = propose(f, endpoint?.path);
-  return {
-    ...plainFinding(f),
-    call,
-    key: findingKey(call, f),
-    ...(probe ? { probe } : {}),
-    ...(proposal ? { proposal } : {}),
   };
 }
