@@ -27,8 +27,9 @@ export function junitReport(r: RunReport): string {
           `<failure message="${esc(errs[0]?.message ?? '')}" type="drift">${esc(errs.map(findingLine).join('\n'))}</failure>`,
         );
       }
-      const rest = mine.filter((f) => !errs.includes(f));
-      if (rest.length) body.push(`<system-out>${esc(rest.map(findingLine).join('\n'))}</system-out>`);
+      const rest = mine.filter((f) => !errs.includes(f)).map(findingLine);
+      if (call.reason) rest.push(`never observed: ${call.reason}`);
+      if (rest.length) body.push(`<system-out>${esc(rest.join('\n'))}</system-out>`);
       const time =
         check === call.checks[0] && call.ms !== undefined ? ` time="${(call.ms / 1000).toFixed(3)}"` : '';
       cases.push(`    <testcase ${attrs}${time}>${body.join('')}</testcase>`);

@@ -5,7 +5,7 @@ import { type Baseline, readBaseline, scaleDrift, writeBaseline } from './baseli
 import { type CallInput, Unreachable } from './client.ts';
 import { type CallSeen, coverageOf } from './coverage.ts';
 import { type CallContext, exerciseCall } from './exercise.ts';
-import { plans } from './plan.ts';
+import { type Plan, plans } from './plan.ts';
 import { type CallReport, finish, httpChecks, type RunReport } from './report-types.ts';
 import { openSocketCheck, type SocketRun } from './socket.ts';
 
@@ -82,12 +82,13 @@ export async function runDrift(opts: Options): Promise<RunReport> {
     }
   };
 
-  for (const [name, plan] of plans) {
+  // Reads that had no input yet (no Earn order before the subscription) get a second chance after the
+  // writes, before logout ends the session.
+  const waiting: Array<{ name: string; plan: Plan; report: CallReport }> = [];
+  const step = async (name: string, plan: Plan, retry = false) => {
     const endpoint = endpoints.get(name);
     const s = seen.get(name);
-    if (!endpoint || !s || name === 'common.base' || name === 'user.login') continue;
-    if (plan.kind === 'write' && !socket) await openSocket();
-    if (name === 'user.logout') await closeSocket();
+    if (!endpoint || !s) return;
     const input = plan.input?.(results) ?? {};
     const reason =
       plan.kind === 'skip'
@@ -100,8 +101,9 @@ export async function runDrift(opts: Options): Promise<RunReport> {
               ? input
               : undefined;
     if (reason !== undefined || typeof input === 'string') {
+      if (retry) return;
       s.reason = reason;
-      reports.push({
+      const report: CallReport = {
         name,
         method: endpoint.method,
         path: endpoint.path,
@@ -111,25 +113,44 @@ export async function runDrift(opts: Options): Promise<RunReport> {
         codes: [],
         checks: httpChecks,
         findings: [],
-      });
-      continue;
+      };
+      reports.push(report);
+      if (plan.kind === 'read' && typeof input === 'string') waiting.push({ name, plan, report });
+      return;
     }
     try {
       await exercise(name, endpoint, input, plan.kind === 'write' ? 'write' : 'read');
+      s.reason = undefined;
     } catch (err) {
       if (!(err instanceof Unreachable)) throw err;
-      reports
-        .at(-1)
-        ?.findings.push(
-          finish(
-            name,
-            endpoint,
-            { grade: 'ERR', check: 'transport', kind: 'call-failed', path: '', message: err.message },
-            false,
-          ),
-        );
+      const failed = {
+        grade: 'ERR',
+        check: 'transport',
+        kind: 'call-failed',
+        path: '',
+        message: err.message,
+      } as const;
+      reports.at(-1)?.findings.push(finish(name, endpoint, failed, false));
     }
+  };
+  const retryWaiting = async () => {
+    for (const w of waiting.splice(0)) {
+      const before = reports.length;
+      await step(w.name, w.plan, true);
+      if (reports.length > before) reports.splice(reports.indexOf(w.report), 1);
+    }
+  };
+
+  for (const [name, plan] of plans) {
+    if (name === 'common.base' || name === 'user.login') continue;
+    if (plan.kind === 'write' && !socket) await openSocket();
+    if (name === 'user.logout') {
+      await retryWaiting();
+      await closeSocket();
+    }
+    await step(name, plan);
   }
+  await retryWaiting();
   if (!socket) await openSocket();
   await closeSocket();
   for (const name of endpoints.keys()) {
