@@ -177,15 +177,19 @@ describe('drift check through a proxy that drifts on purpose', () => {
     expect(report.exitCode).toBe(1);
   });
 
-  it('writes a JUnit testcase per call × check, failing only where there is new ERR', async () => {
+  it('writes a JUnit testcase per call × check (failing only where there is new ERR), Markdown and JSON', async () => {
     const { print } = quiet();
     const junit = join(dir, 'junit.xml');
     const md = join(dir, 'drift.md');
+    const json = join(dir, 'drift.json');
     proxy.mutations.http.set('market/list', (a) => {
       for (const t of (a.body as { data: Array<Record<string, unknown>> }).data) delete t.turnover;
     });
     expect(
-      await main(['--base', proxy.url, '--junit', junit, '--markdown', md, '--timeout', '1500'], print),
+      await main(
+        ['--base', proxy.url, '--junit', junit, '--markdown', md, '--json', json, '--timeout', '1500'],
+        print,
+      ),
     ).toBe(1);
     proxy.mutations.http.clear();
     const xml = readFileSync(junit, 'utf8');
@@ -193,6 +197,9 @@ describe('drift check through a proxy that drifts on purpose', () => {
     expect(xml).toMatch(/<testcase classname="drift.market.list" name="market.list envelope"><\/testcase>/);
     expect(xml).toMatch(/name="user.home data"><skipped message="needs --username and --password"/);
     expect(readFileSync(md, 'utf8')).toContain('| ERR | `market.list` | `data[].turnover` |');
+    const written = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
+    expect(written.exitCode).toBe(1);
+    expect(written.coverage.neverObserved).toContain('user.home not called: needs --username and --password');
   });
 });
 
