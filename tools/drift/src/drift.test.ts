@@ -9,9 +9,9 @@ import { type ReportedFinding, type RunReport, runDrift } from './run/run.ts';
 import { startMutatingProxy } from './test/mutating-proxy.ts';
 import { callsWithoutHandler, startReferenceServer } from './test/reference-server.ts';
 
-// One reference server and one proxy for the whole file (ports from this checker's range).
-const SERVER_PORT = 4650;
-const PROXY_PORT = 4651;
+// One reference server and one proxy for the whole file; DRIFT_TEST_PORT moves both (port and port + 1).
+const SERVER_PORT = Number(process.env.DRIFT_TEST_PORT ?? 4650);
+const PROXY_PORT = SERVER_PORT + 1;
 const demo = { username: 'demo', password: 'demo123456' };
 
 let server: Awaited<ReturnType<typeof startReferenceServer>>;

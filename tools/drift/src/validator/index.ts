@@ -16,7 +16,7 @@ export {
 } from './findings.ts';
 export { checkFrame, type FrameVerdict } from './frame.ts';
 export { type CallVerdict, checkHttpAnswer, type HttpAnswer } from './http.ts';
-export { findEndpoint } from './lookup.ts';
+export { checkRequest, findEndpoint } from './lookup.ts';
 export { describe as describeSchema, isDecimal, isEpochMs } from './schema.ts';
 export { type Verdict, validateStrict } from './strict.ts';
 export { type Declared, declared, emptyObserved, type Observed } from './walk.ts';

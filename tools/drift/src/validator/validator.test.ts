@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkFrame, checkHttpAnswer, type Finding, findEndpoint } from './index.ts';
+import { checkFrame, checkHttpAnswer, checkRequest, type Finding, findEndpoint } from './index.ts';
 
 const order = {
   id: 1,
@@ -98,5 +98,11 @@ describe('the strict validator', () => {
     expect(findEndpoint('POST', '/api/v1/user/exchange')?.name).toBe('user.exchange');
     expect(findEndpoint('GET', '/api/v1/user/exchange')?.name).toBe('user.exchangeConfig');
     expect(findEndpoint('GET', '/ws')).toBeUndefined();
+  });
+
+  it('gives a request seen in traffic its call name and worst grade', () => {
+    const v = checkRequest('GET', '/api/v1/user/orderList?page=1', answer({ ...order, fee: '1' }));
+    expect(v).toMatchObject({ name: 'user.orderList', worst: 'INFO', code: 0 });
+    expect(checkRequest('GET', '/assets/index.js', answer(order))).toBeUndefined();
   });
 });
