@@ -39,12 +39,15 @@ export function checkHttpAnswer(
   endpoint: Endpoint,
   answer: HttpAnswer,
   observed = emptyObserved(),
-  /** A deliberately refused request: a documented non-200 answer (401, 429…) is then what was asked for. */
+  /**
+   * A deliberately refused request, or traffic seen as it comes: a documented answer below 500 (401,
+   * 415, 429) then conforms instead of counting as a failed call.
+   */
   options: { probe?: boolean } = {},
 ): CallVerdict {
   const findings: Finding[] = [];
   const documented = httpAnswers(endpoint).filter((a) => a.status === answer.status);
-  const failed = answer.status !== 200 && !(options.probe && documented.length > 0);
+  const failed = answer.status !== 200 && !(options.probe && documented.length > 0 && answer.status < 500);
   if (failed) {
     const known = documented.length
       ? 'a documented transport answer, but the call failed'

@@ -14,7 +14,8 @@ export function findEndpoint(method: string, url: string): { name: string; endpo
 }
 
 /**
- * The contract verdict on one request seen in traffic: which call it was and what its answer broke.
+ * The contract verdict on one request seen in traffic: which call it was and what its answer broke. A
+ * documented refusal (401 session gone, 429) conforms; a 5xx or an undocumented status is a failed call.
  * Undefined when the URL is not a call of the contracts.
  */
 export function checkRequest(
@@ -24,7 +25,7 @@ export function checkRequest(
 ): (CallVerdict & { name: string; worst?: Finding['grade'] }) | undefined {
   const found = findEndpoint(method, url);
   if (!found) return undefined;
-  const verdict = checkHttpAnswer(found.endpoint, answer);
+  const verdict = checkHttpAnswer(found.endpoint, answer, undefined, { probe: true });
   const grades = verdict.findings.map((f) => f.grade);
   const worst = (['ERR', 'WARN', 'INFO'] as const).find((g) => grades.includes(g));
   return { ...verdict, name: found.name, ...(worst ? { worst } : {}) };

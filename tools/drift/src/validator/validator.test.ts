@@ -104,5 +104,9 @@ describe('the strict validator', () => {
     const v = checkRequest('GET', '/api/v1/user/orderList?page=1', answer({ ...order, fee: '1' }));
     expect(v).toMatchObject({ name: 'user.orderList', worst: 'INFO', code: 0 });
     expect(checkRequest('GET', '/assets/index.js', answer(order))).toBeUndefined();
+    const gone = { status: 401, headers: json, body: '{"code":401,"msg":"offline","data":null}' };
+    expect(checkRequest('GET', '/api/v1/user/home', gone)?.findings).toEqual([]);
+    const fault = { status: 500, headers: json, body: '{"code":1500,"msg":"oops","data":null}' };
+    expect(checkRequest('GET', '/api/v1/user/home', fault)?.worst).toBe('ERR');
   });
 });
