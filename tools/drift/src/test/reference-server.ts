@@ -50,7 +50,7 @@ export async function startReferenceServer(
 export function callsWithoutHandler(): string[] {
   const file = fileURLToPath(new URL('../../../../server/src/unimplemented-calls.test.ts', import.meta.url));
   const text = readFileSync(file, 'utf8');
-  const list = /const callsWithoutHandler = \[([^\]]*)\]/.exec(text)?.[1];
+  const list = /const callsWithoutHandler(?::[^=]*)?\s*=\s*\[([^\]]*)\]/.exec(text)?.[1];
   if (list === undefined) throw new Error('callsWithoutHandler not found in unimplemented-calls.test.ts');
   return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
 }
