@@ -12,7 +12,7 @@ export interface Proposal {
   note?: string;
 }
 
-const zodOf = (type: string | undefined, value?: unknown): string => {
+const zodOf = (type: string | undefined): string => {
   switch (type) {
     case 'string':
       return 'z.string()';
@@ -52,18 +52,9 @@ const splitField = (text: string, key: string) => {
       else if (ch === quote) quote = undefined;
     } else if (ch === "'" || ch === '"' || ch === '`') quote = ch;
     else if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch) && depth-- === 0)
-      return {
-        head: text.slice(0, start),
-        expr: text.slice(start, i).trimEnd(),
-        tail: text.slice(i).replace(/^(?=\S)/, ' '),
-      };
-    else if (ch === ',' && depth === 0)
-      return { head: text.slice(0, start), expr: text.slice(start, i), tail: text.slice(i) };
+    else if ((')]}'.includes(ch) && depth-- === 0) || (ch === ',' && depth === 0)) return cut(i);
   }
-  return depth === 0 && !quote
-    ? { head: text.slice(0, start), expr: text.slice(start), tail: '' }
-    : undefined;
+  return depth === 0 && !quote ? cut(text.length) : undefined;
 };
 
 const at = (line: SourceLine, after: string, note?: string): Proposal => ({
@@ -84,7 +75,7 @@ const codeName = (code: number) =>
   (Object.entries(ErrorCode).find(([, c]) => c === code)?.[0] as ErrorCodeName | undefined) ?? undefined;
 
 /** The contract edit that would accept what the upstream sent, for one finding of call `path`. */
-export function propose(f: Finding, endpointPath: string | undefined, value?: unknown): Proposal | undefined {
+export function propose(f: Finding, endpointPath: string | undefined): Proposal | undefined {
   const key = f.site?.key;
   if (f.kind === 'code') {
     const line = endpointPath ? inEndpoint(endpointPath, /^\s*errors:/) : undefined;
@@ -119,7 +110,7 @@ export function propose(f: Finding, endpointPath: string | undefined, value?: un
   if (f.kind === 'extra') {
     const line = objectLine(f.site?.owner, endpointPath);
     if (!line) return undefined;
-    const field = `${key}: ${zodOf(f.detail, value)}`;
+    const field = `${key}: ${zodOf(f.detail)}`;
     return /\}\)/.test(line.text) && /z\.object\(\{/.test(line.text)
       ? at(line, line.text.replace(/\s*\}\)/, `, ${field} })`))
       : at(line, `${line.text}\n  ${field},`);
@@ -134,7 +125,7 @@ export function propose(f: Finding, endpointPath: string | undefined, value?: un
     case 'renamed':
       return at(line, line.text.replace(new RegExp(`\\b${key}(\\??:)`), `${f.detail}$1`), f.diagnosis);
     case 'retyped':
-      return wrapField(line, key, (e) => `z.union([${e}, ${zodOf(f.detail, value)}])`, f.diagnosis);
+      return wrapField(line, key, (e) => `z.union([${e}, ${zodOf(f.detail)}])`, f.diagnosis);
     case 'unit':
       return wrapField(
         line,

@@ -88,7 +88,7 @@ export function fieldLine(
   });
   for (const [name] of holders) {
     const decl = declarationOf(name);
-    const hit = decl && find(keyLine(key), decl, /^export /);
+    const hit = decl && (keyLine(key).test(decl.text) ? decl : find(keyLine(key), decl, /^export /));
     if (hit) return hit;
   }
   if (endpointPath) return inEndpoint(endpointPath, keyLine(key));

@@ -8,7 +8,7 @@ export interface Answer {
   body: unknown;
 }
 /** Edits an answer in place, or returns raw text to send instead. */
-export type HttpMutation = (answer: Answer) => string | undefined | void;
+export type HttpMutation = (answer: Answer) => unknown;
 
 const hopByHop = new Set([
   'content-length',
@@ -57,7 +57,7 @@ export async function startMutatingProxy(target: string, port: number) {
     if (mutate && parsed?.code === 0) {
       answer.body = parsed;
       const raw = mutate(answer);
-      out = raw ?? JSON.stringify(answer.body);
+      out = typeof raw === 'string' ? raw : JSON.stringify(answer.body);
     }
     res.writeHead(answer.status, answer.headers);
     res.end(out);
