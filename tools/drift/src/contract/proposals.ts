@@ -133,6 +133,12 @@ export function propose(f: Finding, endpointPath: string | undefined): Proposal 
         () => `z.number().int().nonnegative().meta({ description: 'Epoch ${f.detail}' })`,
         `the upstream sends ${f.detail}: convert where the value is read`,
       );
+    case 'scale':
+      return at(
+        line,
+        line.text,
+        `the upstream sends ${f.detail} decimals: the stored scale must change with it`,
+      );
     default:
       return at(line, line.text, `the upstream's value breaks this field's rule (${f.message})`);
   }

@@ -109,4 +109,15 @@ describe('the strict validator', () => {
     const fault = { status: 500, headers: json, body: '{"code":1500,"msg":"oops","data":null}' };
     expect(checkRequest('GET', '/api/v1/user/home', fault)?.worst).toBe('ERR');
   });
+
+  it('warns when an amount carries more decimals than its asset is kept with', () => {
+    const usdt = { available: '1.0000001', locked: '0.000000' };
+    const money = { available: '1.005', locked: '0.00' };
+    const body = JSON.stringify({ code: 0, msg: '', data: { usdt, money } });
+    const v = checkHttpAnswer(api.user.balance, { status: 200, headers: json, body });
+    expect(brief(v.findings)).toEqual([
+      'WARN scale data.usdt.available 7',
+      'WARN scale data.money.available 3',
+    ]);
+  });
 });

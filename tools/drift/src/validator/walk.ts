@@ -1,3 +1,4 @@
+import { type Asset, assetScale } from '@app/contracts';
 import type { z } from 'zod';
 import { type Finding, pathString, type Site } from './findings.ts';
 import { core, defOf, enumValues, isDecimal, isEpochMs, isNullable, jsonType, pickBranch } from './schema.ts';
@@ -30,6 +31,9 @@ const addTo = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
   m.set(k, s);
 };
 
+const assetOf = (v: unknown): Asset | undefined =>
+  typeof v === 'string' && Object.hasOwn(assetScale, v) ? (v as Asset) : undefined;
+
 const join = (prefix: string, key: string) => (prefix ? `${prefix}.${key}` : key);
 const MAX_DEPTH = 24;
 
@@ -49,6 +53,7 @@ export function observe(
   findings: Finding[],
   depth = 0,
   site: Site = {},
+  asset?: Asset,
 ): void {
   if (depth > MAX_DEPTH || value === undefined) return;
   const p = pathString(path);
@@ -64,15 +69,17 @@ export function observe(
     const branch = pickBranch(c, value);
     if (!branch) return;
     obs.branches.add(`${p}#${options.indexOf(branch)}`);
-    observe(branch, value, path, obs, findings, depth + 1, site);
+    observe(branch, value, path, obs, findings, depth + 1, site, asset);
     return;
   }
   if (d.type === 'object' && jsonType(value) === 'object') {
     const shape = d.shape ?? {};
+    // Amounts next to an `asset` field, or under a key named after an asset, carry that asset's scale.
+    const own = assetOf((value as Record<string, unknown>).asset);
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const field = shape[k];
-      if (field)
-        observe(field, v, [...path, k], obs, findings, depth + 1, { owner: c as z.ZodObject, key: k });
+      const at = { owner: c as z.ZodObject, key: k };
+      if (field) observe(field, v, [...path, k], obs, findings, depth + 1, at, own ?? assetOf(k) ?? asset);
       else if (!d.catchall) {
         findings.push({
           grade: 'INFO',
@@ -88,7 +95,8 @@ export function observe(
     return;
   }
   if (d.type === 'array' && Array.isArray(value) && d.element) {
-    for (const [i, v] of value.entries()) observe(d.element, v, [...path, i], obs, findings, depth + 1, site);
+    for (const [i, v] of value.entries())
+      observe(d.element, v, [...path, i], obs, findings, depth + 1, site, asset);
     return;
   }
   if (d.type === 'record' && d.valueType && jsonType(value) === 'object') {
@@ -100,7 +108,20 @@ export function observe(
   if (enumValues(c) && (typeof value === 'string' || typeof value === 'number'))
     addTo(obs.enums, p, String(value));
   if (typeof value === 'string' && isDecimal(c) && /^-?\d+(\.\d+)?$/.test(value)) {
-    addTo(obs.scales, p, value.split('.')[1]?.length ?? 0);
+    const scale = value.split('.')[1]?.length ?? 0;
+    addTo(obs.scales, p, scale);
+    if (asset && scale > assetScale[asset]) {
+      findings.push({
+        grade: 'WARN',
+        check: 'data',
+        kind: 'scale',
+        path: p,
+        detail: String(scale),
+        message: `${value} has ${scale} decimals; ${asset} is kept with ${assetScale[asset]}`,
+        diagnosis: 'a changed decimal scale',
+        site: { ...site, schema: c },
+      });
+    }
   }
   if (typeof value === 'number' && isEpochMs(c) && value > 0) {
     const unit = value < SECONDS_CEILING ? 'seconds' : value >= MICROS_FLOOR ? 'microseconds' : undefined;
