@@ -61,10 +61,11 @@ export async function exerciseCall(
   };
   const verdict = await one(input, false);
   if (verdict.code === 0) results.set(name, verdict.data);
-  if (kind !== 'read' || report.findings.some((f) => f.kind === 'call-failed')) return verdict;
+  if (kind === 'login' || report.findings.some((f) => f.kind === 'call-failed')) return verdict;
+  // A write is probed only with requests refused before anything changes: bad input, no token.
   const probes: Array<[CallInput | undefined, boolean]> = [
     [invalidInput(endpoint, input), false],
-    [notFoundInput(endpoint, input), false],
+    [kind === 'read' ? notFoundInput(endpoint, input) : undefined, false],
     [endpoint.auth ? input : undefined, true],
   ];
   for (const [bad, anonymous] of probes) {

@@ -1,4 +1,4 @@
-import type { Endpoint } from '@app/contracts';
+import { type Endpoint, ErrorCode } from '@app/contracts';
 import type { CallInput, Fields } from './client.ts';
 
 const badValues = ['!', '-1', 'x'.repeat(200)];
@@ -22,9 +22,11 @@ export function invalidInput(endpoint: Endpoint, good: CallInput): CallInput | u
   return undefined;
 }
 
-/** The call's own input with an id that surely does not exist, when the call declares notFound. */
+/** The call's own input with an id or symbol that surely does not exist, when the call declares notFound. */
 export function notFoundInput(endpoint: Endpoint, good: CallInput): CallInput | undefined {
-  if (endpoint.method !== 'GET' || !endpoint.query?.shape.id || !endpoint.errors.includes(1002))
-    return undefined;
-  return { query: { ...good.query, id: 2_000_000_000 } };
+  const shape = endpoint.query?.shape;
+  if (endpoint.method !== 'GET' || !shape || !endpoint.errors.includes(ErrorCode.notFound)) return undefined;
+  if (shape.id) return { query: { ...good.query, id: 2_000_000_000 } };
+  if (shape.symbol && good.query?.symbol) return { query: { ...good.query, symbol: 'QZXQZXUSDT' } };
+  return undefined;
 }
