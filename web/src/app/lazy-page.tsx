@@ -1,24 +1,53 @@
 import { type ComponentType, use } from 'react';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+type Module<P> = { default: ComponentType<P> };
+type Loader<P> = () => Promise<Module<P>>;
+type Importer = (url: string) => Promise<unknown>;
 
 /**
- * A lazily loaded page, like `React.lazy`, except that a failed load is forgotten: React.lazy keeps the
- * rejection forever, so a chunk that failed once on a flaky network (or after a deploy changed the hashes)
- * would stay a white screen until a full reload. Here the error boundary's retry renders again, which loads
- * the chunk again.
+ * The address of the script a failed `import()` names. Chromium and Firefox put it at the end of the
+ * message ("Failed to fetch dynamically imported module: https://…/assets/x.js"); Safari names none.
  */
-export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
+export function failedScript(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /(https?:\/\/\S+?\.m?js)(\?\S*)?$/.exec(message.trim())?.[1] ?? null;
+}
+
+/**
+ * A lazily loaded page, like `React.lazy`, except that a failed load is retried for real when the error
+ * boundary's retry renders it again. Two things stand in the way, and both are handled:
+ * - React.lazy keeps the rejection forever (a white screen until a full reload);
+ * - the browser keeps it too: Chromium remembers a module whose fetch failed and fails every later
+ *   `import()` of the same address at once, even when the network is back. The retry therefore imports
+ *   the address the error named with a query that makes it new.
+ * (When even that keeps failing, a deploy removed the old chunk: the boundary's retry then reloads.)
+ */
+export function lazyPage<P extends object>(
+  load: Loader<P>,
+  reimport: Importer = (url) => import(/* @vite-ignore */ url),
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
+  let failedUrl: string | null = null;
+  let failures = 0;
+
+  const attempt = (): Promise<Module<P>> => {
+    if (failures === 0 || !failedUrl) return load();
+    const url = new URL(failedUrl);
+    url.searchParams.set('retry', String(failures));
+    return reimport(url.href) as Promise<Module<P>>;
+  };
+
   const request = () => {
-    pending ??= load().then(
+    pending ??= attempt().then(
       (m) => {
         loaded = m.default;
         return m.default;
       },
       (error: unknown) => {
         pending = undefined;
+        failedUrl ??= failedScript(error);
+        failures += 1;
         throw error;
       },
     );
