@@ -5,6 +5,7 @@ import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
+import { kycCommand, kycHelp } from './kyc-commands.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -12,7 +13,8 @@ export const adminHelp = `Usage: pnpm admin <command>
                                  (keys: ${Object.keys(adminConfigSchema.shape).join(', ')})
   config reset                   back to the defaults
   user status <username> <0|1>   restrict (0) or restore (1) a user
-  user logout <username>         revoke every session of a user (the app sees a 401)`;
+  user logout <username>         revoke every session of a user (the app sees a 401)
+${kycHelp}`;
 
 interface AdminDeps {
   database: Database;
@@ -35,6 +37,7 @@ export async function runAdmin(argv: string[], { database, clock }: AdminDeps): 
     return show(await settings.update(result.data));
   }
   if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
+  if (group === 'kyc') return kycCommand([action ?? '', ...rest], { database, clock });
   if (group === undefined || group === 'help') return adminHelp;
   throw new Error(adminHelp);
 }

@@ -1,6 +1,7 @@
 // Every table, gathered for drizzle-kit and the client. Each module owns its own schema file.
 export * from '../modules/account/account.schema.ts';
 export * from '../modules/content/content.schema.ts';
+export * from '../modules/kyc/kyc.schema.ts';
 export * from '../modules/market/market.schema.ts';
 export * from '../modules/product/product.schema.ts';
 export * from '../modules/settings/settings.schema.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { tradeRoutes } from './trade/trade.routes.ts';
@@ -17,4 +18,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   marketRoutes,
   productRoutes,
   tradeRoutes,
+  kycRoutes,
 ];

@@ -16,6 +16,7 @@ const tables = [
   'products',
   'notices',
   'banners',
+  'realname_auth',
 ] as const;
 
 /** A hash of every row of those tables: equal before and after means a request changed nothing. */
