@@ -18,7 +18,6 @@ const Placeholder = page(() => import('../pages/placeholder.tsx'));
 const later: Array<[path: string, titleKey: TranslationKey]> = [
   [paths.customerService, 'title.customer'],
   [paths.noticeDialog, 'title.notice_dialog'],
-  [paths.realnameAuth, 'title.realname'],
   [paths.bindCards, 'title.bind_cards'],
   [paths.share, 'title.share'],
   [paths.recharge, 'title.recharge'],
@@ -65,5 +64,6 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
+  { path: paths.realnameAuth, Page: page(() => import('../pages/user/setting/realname-auth.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
