@@ -62,7 +62,8 @@ async function uploadSide(page: Page, which: 'front' | 'back', label: string) {
   await side(page, which)
     .locator('input[type="file"]')
     .setInputFiles(await idPhoto(page, label));
-  await side(page, which).locator('.adm-image-uploader-cell img').first().waitFor();
+  // Retake appears once the photo is compressed and uploaded (the form holds its id).
+  await side(page, which).locator(`[data-action="retake-${which}"]`).waitFor();
 }
 
 async function fillAndSubmit(page: Page, name: string, idcard: string) {
@@ -139,7 +140,7 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await side(page, 'front').locator('.adm-image-uploader-cell img').first().click();
     await page.locator('.adm-image-viewer-content img').waitFor();
     await shot(page, 'kyc-preview');
-    await page.mouse.click(187, 700);
+    await page.touchscreen.tap(187, 700);
     await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
 
     await page.locator('.kyc-form button[type="submit"]').click();
@@ -183,8 +184,9 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
 
     const chooser = page.waitForEvent('filechooser');
     await side(page, 'back').locator('[data-action="retake-back"]').click();
+    await expect.poll(() => side(page, 'back').locator('[data-action="retake-back"]').count()).toBe(0);
     await (await chooser).setFiles(await idPhoto(page, 'BACK SHARP'));
-    await side(page, 'back').locator('.adm-image-uploader-cell img').first().waitFor();
+    await side(page, 'back').locator('[data-action="retake-back"]').waitFor();
     await page.locator('.kyc-form button[type="submit"]').click();
     await expect.poll(() => status(page).getAttribute('data-status')).toBe('1');
     await shot(page, 'kyc-resubmitted');

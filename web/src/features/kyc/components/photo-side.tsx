@@ -36,13 +36,15 @@ interface PhotoSideProps {
   label: string;
   value: HeldPhoto | null;
   onChange?: (photo: IdPhoto | null) => void;
+  /** Told when an upload starts and ends, so the form waits for it. */
+  onBusy?: (busy: boolean) => void;
 }
 
 /**
  * One side of the ID: an uploader slot (compressed, EXIF rotation fixed, then uploaded), a preview that
  * zooms from 1 to 4 times, and Retake, which replaces this side only. Without `onChange` it only shows.
  */
-export function PhotoSide({ side, label, value, onChange }: PhotoSideProps) {
+export function PhotoSide({ side, label, value, onChange, onBusy }: PhotoSideProps) {
   const { t } = useTranslation();
   const uploader = useRef<ImageUploaderRef>(null);
   const [viewing, setViewing] = useState(false);
@@ -85,6 +87,7 @@ export function PhotoSide({ side, label, value, onChange }: PhotoSideProps) {
           onChange?.(item ? { id: String(item.extra), preview: item.url } : null);
         }}
         onPreview={() => setViewing(true)}
+        onUploadQueueChange={(tasks) => onBusy?.(tasks.some((task) => task.status === 'pending'))}
         style={{ '--cell-size': '100%' }}
         className="kyc-uploader"
       >
@@ -94,14 +97,16 @@ export function PhotoSide({ side, label, value, onChange }: PhotoSideProps) {
           <span className="kyc-slot-hint">{t('kyc.tap_to_upload')}</span>
         </div>
       </ImageUploader>
-      <div className="kyc-side-bar">
-        <span>{label}</span>
-        {value && onChange ? (
-          <Button size="mini" fill="none" color="primary" onClick={retake} data-action={`retake-${side}`}>
-            {t('kyc.retake')}
-          </Button>
-        ) : null}
-      </div>
+      {value ? (
+        <div className="kyc-side-bar">
+          <span>{label}</span>
+          {onChange ? (
+            <Button size="mini" fill="none" color="primary" onClick={retake} data-action={`retake-${side}`}>
+              {t('kyc.retake')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
       <ImageViewer
         image={shown ?? ''}
         visible={viewing && Boolean(shown)}

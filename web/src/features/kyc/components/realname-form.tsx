@@ -23,6 +23,7 @@ export function RealnameForm({ view }: { view: RealnameView }) {
   const [idcard, setIdcard] = useState('');
   const [front, setFront] = useState<HeldPhoto | null>(declined ? held(view.front) : null);
   const [contrary, setContrary] = useState<HeldPhoto | null>(declined ? held(view.contrary) : null);
+  const [busy, setBusy] = useState({ front: false, back: false });
 
   const send = async () => {
     const values = { name, idcard, front: front?.id ?? null, contrary: contrary?.id ?? null };
@@ -81,12 +82,31 @@ export function RealnameForm({ view }: { view: RealnameView }) {
         </List.Item>
       </List>
       <div className="kyc-sides">
-        <PhotoSide side="front" label={t('kyc.front')} value={front} onChange={setFront} />
-        <PhotoSide side="back" label={t('kyc.back')} value={contrary} onChange={setContrary} />
+        <PhotoSide
+          side="front"
+          label={t('kyc.front')}
+          value={front}
+          onChange={setFront}
+          onBusy={(front) => setBusy((b) => (b.front === front ? b : { ...b, front }))}
+        />
+        <PhotoSide
+          side="back"
+          label={t('kyc.back')}
+          value={contrary}
+          onChange={setContrary}
+          onBusy={(back) => setBusy((b) => (b.back === back ? b : { ...b, back }))}
+        />
       </div>
       <Guidance />
       <div className="page-actions">
-        <Button block color="primary" size="large" type="submit" loading={submit.isPending}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          type="submit"
+          loading={submit.isPending || busy.front || busy.back}
+          loadingText={busy.front || busy.back ? t('kyc.processing') : undefined}
+        >
           {declined ? t('kyc.resubmit') : t('kyc.submit')}
         </Button>
       </div>
