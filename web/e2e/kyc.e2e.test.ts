@@ -55,6 +55,12 @@ async function idPhoto(page: Page, label: string) {
   return { name: `${label}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
 }
 
+/** Screenshots without a toast left over from the step before. */
+async function calmShot(page: Page, name: string) {
+  await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  await shot(page, name);
+}
+
 const side = (page: Page, which: 'front' | 'back') => page.locator(`.kyc-side[data-side="${which}"]`);
 const status = (page: Page) => page.getByTestId('kyc-status');
 
@@ -116,6 +122,8 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     ])
       await page.getByText(label, { exact: true }).first().waitFor();
     await shot(page, 'kyc-mine-hub');
+    await entry.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await shot(page, 'kyc-mine-hub-entries');
     await entry.click();
     await page.waitForURL((url) => url.hash.startsWith(route('user/setting/realnameAuth')));
     await page.locator('.kyc-samples li').nth(3).waitFor();
@@ -136,9 +144,12 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
 
     await uploadSide(page, 'front', 'FRONT');
     await uploadSide(page, 'back', 'BACK');
-    await shot(page, 'kyc-form-filled');
+    await calmShot(page, 'kyc-form-filled');
     await side(page, 'front').locator('.adm-image-uploader-cell img').first().click();
     await page.locator('.adm-image-viewer-content img').waitFor();
+    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    // The viewer fades in; the picture is of it fully shown.
+    await expect.poll(() => page.locator('.adm-mask').evaluate((m) => getComputedStyle(m).opacity)).toBe('1');
     await shot(page, 'kyc-preview');
     await page.touchscreen.tap(187, 700);
     await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
@@ -146,7 +157,7 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await page.locator('.kyc-form button[type="submit"]').click();
     await expect.poll(() => status(page).getAttribute('data-status')).toBe('1');
     await status(page).getByText('Under review').waitFor();
-    await shot(page, 'kyc-under-review');
+    await calmShot(page, 'kyc-under-review');
     // The stored photo was compressed in the page: a JPEG, far smaller than the 3000×2000 PNG chosen.
     const { front } = await realname(session.token);
     const stored = await fetch(`${server.baseUrl}${front?.url}`, {
@@ -157,12 +168,14 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     // The auto review decides within seconds; the socket push moves the page on without a reload.
     await expect.poll(() => status(page).getAttribute('data-status'), { timeout: 20_000 }).toBe('2');
     await status(page).getByText('Approved').waitFor();
-    await shot(page, 'kyc-approved');
+    await calmShot(page, 'kyc-approved');
     await page.goBack();
     await expect.poll(() => entry.getByTestId('realname-state').textContent()).toBe('Approved');
-    await page.goto(`${server.baseUrl}/${route('user/setting/index')}`);
-    await expect.poll(() => page.getByTestId('realname-state').textContent()).toBe('Approved');
-    await shot(page, 'kyc-setting');
+    await page.getByText('Settings', { exact: true }).click();
+    await page.waitForURL((url) => url.hash.startsWith(route('user/setting/index')));
+    const settingState = page.locator('.page').getByTestId('realname-state');
+    await expect.poll(() => settingState.textContent()).toBe('Approved');
+    await calmShot(page, 'kyc-setting');
     await page.context().close();
   });
 
@@ -180,7 +193,7 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await status(page).getByText('Reason: The back photo is blurred').waitFor();
     await expect.poll(() => page.locator('input[name="name"]').inputValue()).toBe('Jane Roe');
     await side(page, 'front').locator('.adm-image-uploader-cell img').first().waitFor();
-    await shot(page, 'kyc-declined');
+    await calmShot(page, 'kyc-declined');
 
     const chooser = page.waitForEvent('filechooser');
     await side(page, 'back').locator('[data-action="retake-back"]').click();
@@ -189,7 +202,7 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await side(page, 'back').locator('[data-action="retake-back"]').waitFor();
     await page.locator('.kyc-form button[type="submit"]').click();
     await expect.poll(() => status(page).getAttribute('data-status')).toBe('1');
-    await shot(page, 'kyc-resubmitted');
+    await calmShot(page, 'kyc-resubmitted');
 
     const after = await realname(session.token);
     expect(after.front?.id).toBe(before.front?.id);
