@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'Endzeit',
   field_since: 'Startzeit',
   field_idempotency_key: 'Anfrageschlüssel',
+  // kyc
+  upload_in_use: 'Dieses Foto gehört zu Ihrer Identitätsprüfung und kann nicht gelöscht werden',
 };

@@ -136,6 +136,8 @@ export const enUS = {
   field_to_time: 'end time',
   field_since: 'time',
   field_idempotency_key: 'request key',
+  // kyc
+  upload_in_use: 'This photo is part of your real-name verification and cannot be deleted',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

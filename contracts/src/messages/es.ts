@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'la hora de fin',
   field_since: 'la hora de inicio',
   field_idempotency_key: 'la clave de solicitud',
+  // kyc
+  upload_in_use: 'Esta foto forma parte de su verificación de identidad y no se puede eliminar',
 };

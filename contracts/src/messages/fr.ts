@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'l’heure de fin',
   field_since: 'l’heure de début',
   field_idempotency_key: 'la clé de requête',
+  // kyc
+  upload_in_use: 'Cette photo fait partie de votre vérification d’identité et ne peut pas être supprimée',
 };

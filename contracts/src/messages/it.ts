@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'l’ora di fine',
   field_since: 'l’ora di inizio',
   field_idempotency_key: 'la chiave della richiesta',
+  // kyc
+  upload_in_use: 'Questa foto fa parte della verifica dell’identità e non può essere eliminata',
 };

@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: '終了時刻',
   field_since: '開始時刻',
   field_idempotency_key: 'リクエストキー',
+  // kyc
+  upload_in_use: 'この写真は本人確認の提出書類のため削除できません',
 };

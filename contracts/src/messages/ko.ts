@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: '종료 시간',
   field_since: '시작 시간',
   field_idempotency_key: '요청 키',
+  // kyc
+  upload_in_use: '이 사진은 실명 인증 자료이므로 삭제할 수 없습니다',
 };

@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'a hora de término',
   field_since: 'a hora de início',
   field_idempotency_key: 'a chave da solicitação',
+  // kyc
+  upload_in_use: 'Esta foto faz parte da sua verificação de identidade e não pode ser excluída',
 };

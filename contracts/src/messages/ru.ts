@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'Время окончания',
   field_since: 'Время начала',
   field_idempotency_key: 'Ключ запроса',
+  // kyc
+  upload_in_use: 'Это фото входит в вашу проверку личности, удалить его нельзя',
 };

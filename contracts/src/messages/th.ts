@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'เวลาสิ้นสุด',
   field_since: 'เวลาเริ่มต้น',
   field_idempotency_key: 'คีย์คำขอ',
+  // kyc
+  upload_in_use: 'รูปนี้เป็นส่วนหนึ่งของการยืนยันตัวตนของคุณ จึงลบไม่ได้',
 };

@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: 'thời gian kết thúc',
   field_since: 'thời gian bắt đầu',
   field_idempotency_key: 'khóa yêu cầu',
+  // kyc
+  upload_in_use: 'Ảnh này thuộc hồ sơ xác minh danh tính của bạn nên không thể xóa',
 };

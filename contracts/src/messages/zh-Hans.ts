@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: '结束时间',
   field_since: '起始时间',
   field_idempotency_key: '请求标识',
+  // kyc
+  upload_in_use: '该照片属于您的实名认证资料，无法删除',
 };

@@ -129,4 +129,6 @@ export const messages: Messages = {
   field_to_time: '結束時間',
   field_since: '起始時間',
   field_idempotency_key: '請求標識',
+  // kyc
+  upload_in_use: '該照片屬於您的實名認證資料，無法刪除',
 };

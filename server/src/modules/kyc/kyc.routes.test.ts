@@ -120,6 +120,18 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
     expect((await view(u.token)).status).toBe(2);
   });
 
+  it('keeps submitted photos from being deleted, and changes nothing', async () => {
+    const u = await userWithPhotos();
+    await submit(u.token, u.fields);
+    const before = await fingerprint(t.deps.database.db);
+    const res = envelopeOf(await get(`common/deleteUploader?id=${u.front}`, auth(u.token)));
+    expect(res).toMatchObject({
+      code: 1000,
+      msg: 'This photo is part of your real-name verification and cannot be deleted',
+    });
+    expect(await fingerprint(t.deps.database.db)).toBe(before);
+  });
+
   it('needs a session', async () => {
     expect((await get('user/getRealnameAuth')).statusCode).toBe(401);
     expect((await post('user/realnameAuth', { name: 'x' })).statusCode).toBe(401);

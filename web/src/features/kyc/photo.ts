@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
 import imageCompression from 'browser-image-compression';
-import { API_BASE, upload } from '../../lib/api.ts';
+import { API_BASE, request, upload } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** A side of the ID as the form holds it: the upload id the server knows, and a local URL to show. */
@@ -51,4 +51,9 @@ export async function fetchOwnPhoto(url: string, signal?: AbortSignal): Promise<
   const res = await fetch(absolute, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   if (!res.ok || !res.headers.get('content-type')?.startsWith('image/')) throw new Error('not an image');
   return URL.createObjectURL(await res.blob());
+}
+
+/** Deletes a photo uploaded in this visit and then retaken, so abandoned photos do not pile up. */
+export function discardPhoto(id: string): void {
+  request(api.common.deleteUploader, { query: { id } }).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import { Button, ImageUploader, type ImageUploaderRef, type ImageUploadItem, Ima
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { fetchOwnPhoto, type IdPhoto, UnsupportedImage, uploadIdPhoto } from '../photo.ts';
+import { discardPhoto, fetchOwnPhoto, type IdPhoto, UnsupportedImage, uploadIdPhoto } from '../photo.ts';
 import { IdSample } from './id-sample.tsx';
 
 /** A photo the form holds: uploaded now (with its local preview) or submitted before (fetched by URL). */
@@ -64,6 +64,9 @@ export function PhotoSide({ side, label, value, onChange, onBusy }: PhotoSidePro
     }
   };
   const retake = () => {
+    // Uploaded in this visit (it has a local preview): nothing refers to it once retaken. A submitted
+    // photo stays; the server keeps it with the verification.
+    if (value?.preview) discardPhoto(value.id);
     onChange?.(null);
     // The empty slot renders its file input; open it, still within the tap that asked for it.
     setTimeout(() => uploader.current?.nativeElement?.click(), 0);
