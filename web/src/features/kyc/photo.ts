@@ -1,5 +1,4 @@
 import { api } from '@app/contracts';
-import imageCompression from 'browser-image-compression';
 import { API_BASE, request, upload } from '../../lib/api.ts';
 import { getToken } from '../../lib/session.ts';
 
@@ -27,6 +26,8 @@ export class UnsupportedImage extends Error {}
 
 export async function compressPhoto(file: File): Promise<File> {
   if (!file.type.startsWith('image/')) throw new UnsupportedImage(file.type);
+  // The library loads with the first photo chosen, not with the page.
+  const { default: imageCompression } = await import('browser-image-compression');
   try {
     return await imageCompression(file, compression);
   } catch {
