@@ -55,9 +55,13 @@ async function idPhoto(page: Page, label: string) {
   return { name: `${label}.png`, mimeType: 'image/png', buffer: Buffer.from(data, 'base64') };
 }
 
+async function toastsGone(page: Page) {
+  for (const toast of await page.locator('.adm-toast-main').all()) await toast.waitFor({ state: 'hidden' });
+}
+
 /** Screenshots without a toast left over from the step before. */
 async function calmShot(page: Page, name: string) {
-  await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+  await toastsGone(page);
   await shot(page, name);
 }
 
@@ -147,11 +151,11 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await calmShot(page, 'kyc-form-filled');
     await side(page, 'front').locator('.adm-image-uploader-cell img').first().click();
     await page.locator('.adm-image-viewer-content img').waitFor();
-    await page.locator('.adm-toast-main').waitFor({ state: 'detached' });
+    await toastsGone(page);
     // The viewer fades in; the picture is of it fully shown.
     await expect.poll(() => page.locator('.adm-mask').evaluate((m) => getComputedStyle(m).opacity)).toBe('1');
     await shot(page, 'kyc-preview');
-    await page.touchscreen.tap(187, 700);
+    await page.locator('[data-action="close-preview"]').click();
     await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
 
     await page.locator('.kyc-form button[type="submit"]').click();

@@ -115,7 +115,19 @@ export function PhotoSide({ side, label, value, onChange, onBusy }: PhotoSidePro
         visible={viewing && Boolean(shown)}
         maxZoom={4}
         onClose={() => setViewing(false)}
-        renderFooter={() => <div className="kyc-viewer-caption">{t('kyc.preview', { side: label })}</div>}
+        renderFooter={() => (
+          <div className="kyc-viewer-caption">
+            <span>{t('kyc.preview', { side: label })}</span>
+            <Button
+              size="small"
+              shape="rounded"
+              onClick={() => setViewing(false)}
+              data-action="close-preview"
+            >
+              {t('kyc.close')}
+            </Button>
+          </div>
+        )}
       />
     </div>
   );
