@@ -22,6 +22,8 @@ interface State {
   seconds: number;
   min: string;
   fileId: number;
+  /** Every upload so far, oldest first (the real-name cases use two). */
+  uploads: string[];
   noticeId: number;
   /** The recovery code, returned in demo mode. */
   code: string;
@@ -40,6 +42,14 @@ const png = Uint8Array.from(
 const user = { username: 'prism001', password: 'Zq9-secret123' };
 const signup = { ...user, repassword: user.password, agree: '1' };
 
+/** One more real image, for the real-name cases (straight to the server, as the first upload). */
+const photo: Case = {
+  call: 'common.uploader',
+  token: 'user',
+  file: { bytes: png, type: 'image/png' },
+  expect: 0,
+  direct: true,
+};
 const { invalidInput: bad, notFound, wrongPassword, conflict, outOfRange } = ErrorCode;
 const cases: Case[] = [
   { call: 'common.base', expect: 0 },
@@ -221,6 +231,42 @@ const cases: Case[] = [
   { call: 'user.markList', token: 'user', input: () => ({ kind: 'gift' }), expect: bad },
   { call: 'user.assetsRecent', token: 'user', expect: 0 },
   { call: 'user.assetsRecent', token: 'user', input: () => ({ asset: 'gold' }), expect: bad },
+  { call: 'user.getRealnameAuth', token: 'user', expect: 0 },
+  photo,
+  photo,
+  {
+    call: 'user.realnameAuth',
+    token: 'user',
+    input: (s) => ({ name: 'Prism Tester', idcard: 'P1234567', front: s.uploads.at(-2) ?? '' }),
+    expect: bad,
+    semantic: 'a first submission needs all four parts',
+  },
+  {
+    call: 'user.realnameAuth',
+    token: 'user',
+    input: () => ({ name: 'Prism Tester', idcard: 'P1234567', front: 'x', contrary: 'y' }),
+    expect: bad,
+    semantic: 'the photos must be the user’s own uploads',
+  },
+  { call: 'user.realnameAuth', token: 'user', input: () => ({ idcard: 'P<1>' }), expect: bad },
+  {
+    call: 'user.realnameAuth',
+    token: 'user',
+    input: (s) => ({
+      name: 'Prism Tester',
+      idcard: 'P1234567',
+      front: s.uploads.at(-2) ?? '',
+      contrary: s.uploads.at(-1) ?? '',
+    }),
+    expect: 0,
+  },
+  {
+    call: 'user.realnameAuth',
+    token: 'user',
+    input: (s) => ({ front: s.uploads.at(-1) ?? '' }),
+    expect: conflict,
+  },
+  { call: 'user.getRealnameAuth', token: 'user', expect: 0 },
 ];
 
 function exchangeCases(): Case[] {
@@ -310,6 +356,10 @@ function remember(call: string, data: Record<string, unknown>, st: State): void 
   if (call === 'common.uploader') st.fileId = data.id as number;
   if (call === 'earn.buy') st.earnOrderId = data.id as number;
   if (call === 'user.exchangeConfig') st.quoteId = data.quote_id as string;
+  if (call === 'common.uploader') {
+    st.fileId = data.id as number;
+    st.uploads.push(data.id as string);
+  }
   if (call === 'product.list') {
     const [p] = data as unknown as Array<{ id: number; periods: Array<{ seconds: number; min: string }> }>;
     Object.assign(st, { productId: p?.id, seconds: p?.periods[0]?.seconds, min: p?.periods[0]?.min });
@@ -338,6 +388,9 @@ async function replay(list: Case[]): Promise<Finding[]> {
     code: '',
     earnOrderId: 0,
     quoteId: '',
+    uploads: [],
+    noticeId: 0,
+    code: '',
   };
   const findings: Finding[] = [];
   for (const c of list) {

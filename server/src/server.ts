@@ -32,6 +32,8 @@ await app.settler.start();
 app.market.onTick(() => app.settler.kick());
 // Earn: pay the days that fell due while the server was down (each once), then keep paying.
 app.earnPayer.start();
+// Real-name reviews that fell due while the server was down are decided now, then every second.
+app.kycReviewer.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

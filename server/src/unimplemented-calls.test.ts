@@ -9,8 +9,6 @@ import { makeApp } from './test/harness.ts';
 const callsWithoutHandler = [
   'user.cashBind',
   'user.cashInfo',
-  'user.getRealnameAuth',
-  'user.realnameAuth',
   'user.recharge',
   'user.rechargeConfig',
   'user.rechargeList',

@@ -12,6 +12,7 @@ export const liveMessageDocs: Record<ClientMessage['ch'] | ServerMessage['ch'], 
   kline: 'The open candle of one symbol and interval, once a second',
   order: 'An own order was placed or settled',
   balance: 'The own balances changed',
+  realname: 'The own real-name verification changed state (submitted, approved or declined)',
   redirect: 'A restricted user is sent to the configured limit page',
   subscribed: 'A subscription was accepted',
   error: 'A message was refused: code and translated msg; the socket stays open',
@@ -24,4 +25,5 @@ export const liveSubscriptions = [
   { address: 'kline.{symbol}.{interval}', push: 'kline', private: false },
   { address: 'orders', push: 'order', private: true },
   { address: 'balance', push: 'balance', private: true },
+  { address: 'realname', push: 'realname', private: true },
 ] as const satisfies ReadonlyArray<{ address: string; push: ServerMessage['ch']; private: boolean }>;

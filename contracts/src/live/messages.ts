@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { realnameView } from '../endpoints/kyc.ts';
 import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
@@ -7,7 +8,7 @@ import { channelPattern } from './channels.ts';
 
 /**
  * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
- * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`.
+ * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`, `realname`.
  */
 export const channelName = z.string().regex(channelPattern);
 
@@ -31,6 +32,10 @@ export const serverMessage = z.discriminatedUnion('ch', [
   z.object({ ch: z.literal('kline'), data: z.object({ symbol: z.string(), interval, candle }) }),
   z.object({ ch: z.literal('order'), data: order.meta({ description: 'An own order settled or changed' }) }),
   z.object({ ch: z.literal('balance'), data: balance }),
+  z.object({
+    ch: z.literal('realname'),
+    data: realnameView.meta({ description: 'The own real-name verification changed state' }),
+  }),
   z.object({ ch: z.literal('redirect'), data: z.object({ url: z.string() }) }),
   z.object({ ch: z.literal('subscribed'), data: z.object({ channel: channelName }) }),
   z.object({ ch: z.literal('error'), data: z.object({ code: z.number().int(), msg: z.string() }) }),

@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     'Der Kurs hat sich geändert: jetzt 1 USDT = {{rate}} CNY. Prüfen Sie den neuen Betrag und bestätigen Sie erneut.',
   exchange_too_small: 'Der Betrag ist zu klein zum Tauschen',
+  // kyc
+  upload_in_use: 'Dieses Foto gehört zu Ihrer Identitätsprüfung und kann nicht gelöscht werden',
 };

@@ -143,6 +143,8 @@ export const enUS = {
   field_quote_id: 'quote',
   quote_expired: 'The rate has changed: 1 USDT = {{rate}} CNY now. Check the new amount and confirm again.',
   exchange_too_small: 'The amount is too small to exchange',
+  // kyc
+  upload_in_use: 'This photo is part of your real-name verification and cannot be deleted',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     'El tipo ha cambiado: ahora 1 USDT = {{rate}} CNY. Revisa el nuevo importe y confirma de nuevo.',
   exchange_too_small: 'El importe es demasiado pequeño para cambiarlo',
+  // kyc
+  upload_in_use: 'Esta foto forma parte de su verificación de identidad y no se puede eliminar',
 };

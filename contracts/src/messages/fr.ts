@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     'Le taux a changé : 1 USDT = {{rate}} CNY désormais. Vérifiez le nouveau montant et confirmez à nouveau.',
   exchange_too_small: 'Le montant est trop faible pour être échangé',
+  // kyc
+  upload_in_use: 'Cette photo fait partie de votre vérification d’identité et ne peut pas être supprimée',
 };

@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     'Il tasso è cambiato: ora 1 USDT = {{rate}} CNY. Controlla il nuovo importo e conferma di nuovo.',
   exchange_too_small: "L'importo è troppo piccolo per il cambio",
+  // kyc
+  upload_in_use: 'Questa foto fa parte della verifica dell’identità e non può essere eliminata',
 };

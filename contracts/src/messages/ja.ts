@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     'レートが変わりました：現在 1 USDT = {{rate}} CNY です。新しい受取額を確認して、もう一度確定してください。',
   exchange_too_small: '金額が小さすぎて交換できません',
+  // kyc
+  upload_in_use: 'この写真は本人確認の提出書類のため削除できません',
 };

@@ -137,4 +137,6 @@ export const messages: Messages = {
   quote_expired:
     '환율이 변경되었습니다: 현재 1 USDT = {{rate}} CNY입니다. 새 금액을 확인하고 다시 확인해 주세요.',
   exchange_too_small: '금액이 너무 작아 환전할 수 없습니다',
+  // kyc
+  upload_in_use: '이 사진은 실명 인증 자료이므로 삭제할 수 없습니다',
 };

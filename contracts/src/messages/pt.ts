@@ -136,4 +136,6 @@ export const messages: Messages = {
   field_quote_id: 'cotação',
   quote_expired: 'A taxa mudou: agora 1 USDT = {{rate}} CNY. Confira o novo valor e confirme de novo.',
   exchange_too_small: 'O valor é pequeno demais para trocar',
+  // kyc
+  upload_in_use: 'Esta foto faz parte da sua verificação de identidade e não pode ser excluída',
 };

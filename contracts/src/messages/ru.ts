@@ -136,4 +136,6 @@ export const messages: Messages = {
   field_quote_id: 'котировка',
   quote_expired: 'Курс изменился: теперь 1 USDT = {{rate}} CNY. Проверьте новую сумму и подтвердите снова.',
   exchange_too_small: 'Сумма слишком мала для обмена',
+  // kyc
+  upload_in_use: 'Это фото входит в вашу проверку личности, удалить его нельзя',
 };

@@ -136,4 +136,6 @@ export const messages: Messages = {
   field_quote_id: 'ใบเสนอราคา',
   quote_expired: 'อัตราเปลี่ยนแล้ว: ขณะนี้ 1 USDT = {{rate}} CNY โปรดตรวจสอบยอดใหม่แล้วยืนยันอีกครั้ง',
   exchange_too_small: 'จำนวนเงินน้อยเกินไปที่จะแลกเปลี่ยน',
+  // kyc
+  upload_in_use: 'รูปนี้เป็นส่วนหนึ่งของการยืนยันตัวตนของคุณ จึงลบไม่ได้',
 };

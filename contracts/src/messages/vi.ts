@@ -136,4 +136,6 @@ export const messages: Messages = {
   field_quote_id: 'báo giá',
   quote_expired: 'Tỷ giá đã thay đổi: hiện 1 USDT = {{rate}} CNY. Hãy kiểm tra số tiền mới và xác nhận lại.',
   exchange_too_small: 'Số tiền quá nhỏ để quy đổi',
+  // kyc
+  upload_in_use: 'Ảnh này thuộc hồ sơ xác minh danh tính của bạn nên không thể xóa',
 };

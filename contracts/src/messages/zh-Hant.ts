@@ -136,4 +136,6 @@ export const messages: Messages = {
   field_quote_id: '報價',
   quote_expired: '匯率已更新：現為 1 USDT = {{rate}} CNY。請核對新的到帳金額後再次確認。',
   exchange_too_small: '金額太小，無法兌換',
+  // kyc
+  upload_in_use: '該照片屬於您的實名認證資料，無法刪除',
 };

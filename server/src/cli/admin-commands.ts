@@ -7,6 +7,7 @@ import { earnAdmin, earnAdminHelp } from '../modules/earn/earn.admin.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
+import { kycCommand, kycHelp } from './kyc-commands.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -16,7 +17,8 @@ export const adminHelp = `Usage: pnpm admin <command>
   user status <username> <0|1>   restrict (0) or restore (1) a user
   user logout <username>         revoke every session of a user (the app sees a 401)
 ${noticeHelp}
-${earnAdminHelp}`;
+${earnAdminHelp}
+${kycHelp}`;
 
 interface AdminDeps {
   database: Database;
@@ -44,6 +46,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string>
   if (group === 'notice') return runNotice(argv.slice(1), database, clock);
   if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
   if (group === 'earn') return earnAdmin(database, argv.slice(1), deps.earnDaySeconds ?? 86_400, adminHelp);
+  if (group === 'kyc') return kycCommand([action ?? '', ...rest], { database, clock });
   if (group === undefined || group === 'help') return adminHelp;
   throw new Error(adminHelp);
 }

@@ -3,6 +3,7 @@ export * from '../modules/account/account.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/earn/earn.schema.ts';
 export * from '../modules/exchange/exchange.schema.ts';
+export * from '../modules/kyc/kyc.schema.ts';
 export * from '../modules/market/market.schema.ts';
 export * from '../modules/product/product.schema.ts';
 export * from '../modules/settings/settings.schema.ts';

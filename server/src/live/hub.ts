@@ -22,10 +22,11 @@ function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
 }
 
 /** Messages only an owner receives, and the private channel each travels on. */
-export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' }>;
+export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' | 'realname' }>;
 const privateChannelOf: Record<UserMessage['ch'], string> = {
   order: channels.orders,
   balance: channels.balance,
+  realname: channels.realname,
 };
 
 /**
@@ -112,8 +113,8 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
     /** Sends to every connected client (the heartbeat ping). */
     broadcastAll: (message: ServerMessage): number => deliverAll(clients, message),
     /**
-     * Pushes an `order` or `balance` message to every socket of `userId` subscribed to the matching
-     * private channel (`orders`, `balance`). For trade settlement and wallet changes; returns how many
+     * Pushes an `order`, `balance` or `realname` message to every socket of `userId` subscribed to the
+     * matching private channel (`orders`, `balance`, `realname`). For trade settlement and wallet changes; returns how many
      * sockets it reached (0 when the user is offline, which is fine: the app reloads on return).
      */
     publishToUser(userId: number, message: UserMessage): number {

@@ -5,6 +5,7 @@ import { contentRoutes } from './content/content.routes.ts';
 import { inviteRoutes } from './invite/invite.routes.ts';
 import { earnRoutes } from './earn/earn.routes.ts';
 import { exchangeRoutes } from './exchange/exchange.routes.ts';
+import { kycRoutes } from './kyc/kyc.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
 import { recordsRoutes } from './records/records.routes.ts';
@@ -25,4 +26,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   earnRoutes,
   exchangeRoutes,
   recordsRoutes,
+  kycRoutes,
 ];

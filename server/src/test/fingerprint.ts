@@ -20,6 +20,7 @@ const tables = [
   'earn_products',
   'earn_orders',
   'earn_payouts',
+  'realname_auth',
 ] as const;
 
 /** A hash of every row of those tables: equal before and after means a request changed nothing. */

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Boundary } from '../components/error-boundary.tsx';
+import { useRealnameSync } from '../features/kyc/sync.ts';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
@@ -9,6 +10,7 @@ import { guard } from './guard.ts';
 export function AppShell() {
   const location = useLocation();
   const { isLogin, leaving } = useSession();
+  useRealnameSync();
   // Runs on every route change (the key is new for each navigation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
   useLayoutEffect(() => hideAllFeedback(), [location.key]);

@@ -17,7 +17,6 @@ const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 
 /** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
 const later: Array<[path: string, titleKey: TranslationKey]> = [
-  [paths.realnameAuth, 'title.realname'],
   [paths.bindCards, 'title.bind_cards'],
   [paths.recharge, 'title.recharge'],
   [paths.rechargeList, 'title.recharge_list'],
@@ -68,6 +67,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.exchange, Page: page(() => import('../pages/user/exchange/index.tsx')) },
   { path: paths.exchangeList, Page: page(() => import('../pages/user/exchange/list.tsx')) },
   { path: paths.mark, Page: page(() => import('../pages/user/mark/index.tsx')) },
+  { path: paths.realnameAuth, Page: page(() => import('../pages/user/setting/realname-auth.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
 

@@ -41,4 +41,6 @@ export const client = createRequestClient({
 
 /** `request(api.user.login, { body })` resolves to the call's `data`, parsed by its schema. */
 export const request = client.request;
+/** `upload(api.common.uploader, file)` resolves to the upload's `data`. */
+export const upload = client.upload;
 export { RequestError } from './request.ts';

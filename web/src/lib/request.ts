@@ -194,6 +194,24 @@ export function createRequestClient(deps: RequestDeps) {
     return promise;
   }
 
+  /**
+   * A multipart upload (`common/uploader`): the file goes in the contract's field; never deduplicated
+   * or cached. The browser sets the multipart boundary, so no Content-Type is given here.
+   */
+  function upload<E extends Endpoint & { multipart: NonNullable<Endpoint['multipart']> }>(
+    endpoint: E,
+    file: Blob,
+    opts: Pick<TaskOptions, 'signal' | 'key'> & { filename?: string } = {},
+  ): Promise<Data<E>> {
+    const url = mergeQuery(deps.base + endpoint.path, undefined, { lang: deps.getLanguage() });
+    const headers: Record<string, string> = { lang: deps.getLanguage(), Accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const form = new FormData();
+    form.append(endpoint.multipart.field, file, opts.filename ?? 'image');
+    return send(endpoint, url, { method: endpoint.method, headers, body: form }, opts);
+  }
+
   /** Cancels the named task; an unknown name is code 901404. */
   function abort(key: string): void {
     const task = tasks.get(key);
@@ -206,6 +224,6 @@ export function createRequestClient(deps: RequestDeps) {
     task.abort();
   }
 
-  return { request, abort, clearCache: () => cache.clear(), cacheSize: () => cache.size };
+  return { request, upload, abort, clearCache: () => cache.clear(), cacheSize: () => cache.size };
 }
 export type RequestClient = ReturnType<typeof createRequestClient>;

@@ -1,11 +1,12 @@
 import { api } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix, route } from '../../lib/route.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { realnameAuth } from '../kyc/kyc.schema.ts';
 import { sniffImage } from './sniff.ts';
 import { uploads } from './upload.schema.ts';
 
@@ -44,6 +45,18 @@ export function uploadRoutes(app: FastifyInstance, { database, clock, random }: 
   });
 
   route(app, api.common.deleteUploader, async ({ query, user }) => {
+    // A photo of the user's real-name verification stays: the reviewer (and a resubmission) needs it.
+    const inUse = db
+      .select({ userId: realnameAuth.userId })
+      .from(realnameAuth)
+      .where(
+        and(
+          eq(realnameAuth.userId, user.id),
+          or(eq(realnameAuth.front, query.id), eq(realnameAuth.contrary, query.id)),
+        ),
+      )
+      .get();
+    if (inUse) throw fail.invalid('upload_in_use');
     const removed = database.write((tx) =>
       tx
         .delete(uploads)

@@ -577,8 +577,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Submit real-name verification: name, ID number, front and back photos (upload ids)
-         * @description Submit real-name verification: name, ID number, front and back photos (upload ids). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Submit real-name verification: name, ID number, front and back photos (upload ids). After a decline, an empty or absent field keeps what was submitted before, so one side can be retaken
+         * @description Submit real-name verification: name, ID number, front and back photos (upload ids). After a decline, an empty or absent field keeps what was submitted before, so one side can be retaken. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.realnameAuth"];
         delete?: never;
@@ -595,8 +595,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Verification state and what was submitted (ID number masked)
-         * @description Verification state and what was submitted (ID number masked). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Verification state and what was submitted (ID number masked)
+         * @description Verification state and what was submitted (ID number masked). In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.getRealnameAuth"];
         put?: never;
@@ -3962,16 +3962,16 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    name: string;
-                    idcard: string;
-                    front: string;
-                    contrary: string;
+                    name?: string;
+                    idcard?: string;
+                    front?: string;
+                    contrary?: string;
                 };
                 "application/json": {
-                    name: string;
-                    idcard: string;
-                    front: string;
-                    contrary: string;
+                    name?: string;
+                    idcard?: string;
+                    front?: string;
+                    contrary?: string;
                 };
             };
         };
@@ -3988,6 +3988,21 @@ export interface operations {
                         msg: string;
                         data: {
                             status: number;
+                            name: string | null;
+                            /** @description Masked: first and last two characters */
+                            idcard: string | null;
+                            front: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            contrary: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description Why it was declined (status 3) */
+                            reason: string | null;
+                            submitted_at: number | null;
+                            reviewed_at: number | null;
                         };
                     } | {
                         /**
@@ -4012,23 +4027,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -4092,9 +4090,20 @@ export interface operations {
                         data: {
                             status: number;
                             name: string | null;
+                            /** @description Masked: first and last two characters */
                             idcard: string | null;
+                            front: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            contrary: {
+                                id: string;
+                                url: string;
+                            } | null;
+                            /** @description Why it was declined (status 3) */
                             reason: string | null;
                             submitted_at: number | null;
+                            reviewed_at: number | null;
                         };
                     };
                 };
@@ -4111,23 +4120,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };

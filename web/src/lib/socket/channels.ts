@@ -15,6 +15,8 @@ export function belongsTo(channel: string, m: ServerMessage): boolean {
       return m.ch === 'order';
     case 'balance':
       return m.ch === 'balance';
+    case 'realname':
+      return m.ch === 'realname';
     default:
       return false;
   }

@@ -11,8 +11,10 @@ import { useSession } from '../../../lib/session.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 import { AssetCard } from './asset-card.tsx';
 import { ExclamationCircleOutline, GlobalOutline, SetOutline, SkinOutlineIcon } from './icons.tsx';
+import { HubMenu } from './menu.tsx';
 import { ProfileCard } from './profile-card.tsx';
 
+/** Mine, the hub: the profile with the spec's user labels, the balances, and an entry to every part. */
 export default function MineTab() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
@@ -27,9 +29,10 @@ export default function MineTab() {
   return (
     <div className="tab-page" data-page="mine">
       <TabHeader title={t('tab.mine')} />
-      <ProfileCard user={home.data?.user ?? user} />
+      <ProfileCard user={home.data?.user ?? user} unit={units.usdt} />
       <AssetCard balance={home.data?.balance} units={units} />
-      <List className="menu-list">
+      <HubMenu realname={home.data?.realname_status} mpwdSet={home.data?.mpwd_set} />
+      <List header={t('setting.preferences')} className="menu-list">
         <List.Item prefix={<SetOutline />} onClick={() => nav.navigate(paths.setting)}>
           {t('mine.settings')}
         </List.Item>

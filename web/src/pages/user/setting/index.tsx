@@ -4,6 +4,8 @@ import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { useIsUsedMpwd } from '../../../features/account/api.ts';
 import { useLogoutFlow } from '../../../features/account/use-logout-flow.ts';
+import { useRealname } from '../../../features/kyc/api.ts';
+import { RealnameTag } from '../../../features/kyc/components/realname-tag.tsx';
 import { nativeNames } from '../../../lib/languages.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { mainColor, useTheme } from '../../../lib/theme.ts';
@@ -12,11 +14,18 @@ export default function SettingPage() {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const mpwd = useIsUsedMpwd();
+  const realname = useRealname();
   const logout = useLogoutFlow();
   return (
     <Page title={t('title.setting')}>
       <List header={t('setting.security')} className="menu-list">
         <List.Item onClick={() => nav.navigate(paths.pwd)}>{t('setting.login_password')}</List.Item>
+        <List.Item
+          onClick={() => nav.navigate(paths.realnameAuth)}
+          extra={<RealnameTag status={realname.data?.status} />}
+        >
+          {t('hub.realname')}
+        </List.Item>
         <List.Item
           onClick={() => nav.navigate(paths.mpwd)}
           extra={mpwd.data ? t(mpwd.data.used ? 'setting.set' : 'setting.not_set') : null}

@@ -1,0 +1,83 @@
+import { api, type ServerMessage, serverMessage } from '@app/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { runAdmin } from '../../cli/admin-commands.ts';
+import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+
+let t: Awaited<ReturnType<typeof makeApp>>;
+let url: string;
+const sockets: WebSocket[] = [];
+const { post } = apiCaller(() => t.app);
+
+beforeEach(async () => {
+  t = await makeApp({ MARKET_SYMBOLS: 'BTC' });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/ws`;
+});
+afterEach(async () => {
+  for (const s of sockets.splice(0)) s.terminate();
+  await t.close();
+});
+
+/** A socket that went `online` (with a token when given) and asked for the `realname` channel. */
+async function listener(token?: string) {
+  const ws = new WebSocket(url);
+  sockets.push(ws);
+  const inbox: ServerMessage[] = [];
+  ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  const send = (ch: string, data: unknown) => ws.send(JSON.stringify({ ch, data }));
+  const until = async (ch: ServerMessage['ch']) => {
+    for (let i = 0; i < 400 && !inbox.some((m) => m.ch === ch); i++)
+      await new Promise((r) => setTimeout(r, 5));
+    return inbox.filter((m) => m.ch === ch);
+  };
+  send('online', { uid: null, ...(token ? { token } : {}) });
+  await until('ping');
+  send('sub', { channel: 'realname' });
+  await until(token ? 'subscribed' : 'error');
+  return { inbox, until };
+}
+
+async function submitWithPhotos(token: string) {
+  const ids: string[] = [];
+  for (const seed of [1, 2]) {
+    const boundary = '----kyclive';
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(32, seed),
+    ]);
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/common/uploader',
+      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth(token) },
+    });
+    ids.push(api.common.uploader.data.parse(envelopeOf(res).data).id);
+  }
+  const fields = { name: 'Alice Martin', idcard: 'X1234567', front: ids[0] ?? '', contrary: ids[1] ?? '' };
+  expect(envelopeOf(await post('user/realnameAuth', fields, auth(token))).code).toBe(0);
+}
+
+describe('the realname push', () => {
+  it('reaches its owner’s subscribed socket, not another user’s, and no anonymous subscriber', async () => {
+    const owner = await registerUser(t.app, 'alice01');
+    const other = await registerUser(t.app, 'bob0001');
+    const mine = await listener(owner);
+    const theirs = await listener(other);
+    const anonymous = await listener();
+    expect((await anonymous.until('error'))[0]).toMatchObject({ data: { code: 401 } });
+
+    await submitWithPhotos(owner);
+    await runAdmin(['kyc', 'reject', 'alice01', '--reason', 'Blurred'], {
+      database: t.deps.database,
+      clock: t.clock.now,
+    });
+    t.app.kycReviewer.runOnce();
+    const pushes = await mine.until('realname');
+    expect(pushes.at(-1)).toMatchObject({ ch: 'realname', data: { status: 3, reason: 'Blurred' } });
+    expect(theirs.inbox.some((m) => m.ch === 'realname')).toBe(false);
+    expect(anonymous.inbox.some((m) => m.ch === 'realname')).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Reader, Tx } from '../../db/client.ts';
+import { users } from '../account/account.schema.ts';
+import { uploads } from '../upload/upload.schema.ts';
+import { type RealnameRow, realnameAuth } from './kyc.schema.ts';
+
+export interface Submission {
+  userId: number;
+  name: string;
+  idcard: string;
+  front: string;
+  contrary: string;
+  submittedAt: number;
+}
+
+/** The state a decision moves out of: only a submission under review can be approved or declined. */
+const underReview = 1;
+
+export const kycRepository = {
+  of(db: Reader, userId: number): RealnameRow | null {
+    return db.select().from(realnameAuth).where(eq(realnameAuth.userId, userId)).get() ?? null;
+  },
+  /** Whether `id` names an upload of `userId` (another user's upload is as good as none). */
+  ownsUpload(db: Reader, userId: number, id: string): boolean {
+    const row = db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
+      .get();
+    return row !== undefined;
+  },
+  /** Writes a submission (first or again after a decline) and the user's mirrored status, under review. */
+  submit(tx: Tx, values: Submission): void {
+    const row = { ...values, status: underReview, reason: null, reviewedAt: null, notifiedStatus: null };
+    tx.insert(realnameAuth).values(row).onConflictDoUpdate({ target: realnameAuth.userId, set: row }).run();
+    tx.update(users).set({ realnameStatus: underReview }).where(eq(users.id, values.userId)).run();
+  },
+  /**
+   * Approves (2) or declines (3) a submission still under review; false when it is not (already decided,
+   * or none), so deciding twice changes nothing.
+   */
+  decide(tx: Tx, userId: number, status: 2 | 3, reason: string | null, now: number): boolean {
+    const done = tx
+      .update(realnameAuth)
+      .set({ status, reason, reviewedAt: now })
+      .where(and(eq(realnameAuth.userId, userId), eq(realnameAuth.status, underReview)))
+      .run();
+    if (done.changes !== 1) return false;
+    tx.update(users).set({ realnameStatus: status }).where(eq(users.id, userId)).run();
+    return true;
+  },
+  /** Submissions under review since `before` or earlier, oldest first. */
+  dueForReview(db: Reader, before: number, limit: number): RealnameRow[] {
+    return db
+      .select()
+      .from(realnameAuth)
+      .where(and(eq(realnameAuth.status, underReview), lte(realnameAuth.submittedAt, before)))
+      .orderBy(realnameAuth.submittedAt)
+      .limit(limit)
+      .all();
+  },
+  /** Every submission whose state changed since the owner was last told. */
+  unannounced(db: Reader, limit: number): RealnameRow[] {
+    return db
+      .select()
+      .from(realnameAuth)
+      .where(or(isNull(realnameAuth.notifiedStatus), ne(realnameAuth.notifiedStatus, realnameAuth.status)))
+      .limit(limit)
+      .all();
+  },
+  /** Records that the owner was told about `status` (a later change stays unannounced). */
+  announced(tx: Tx, userId: number, status: number): void {
+    tx.update(realnameAuth)
+      .set({ notifiedStatus: status })
+      .where(and(eq(realnameAuth.userId, userId), eq(realnameAuth.status, status)))
+      .run();
+  },
+  /** Every submission in a state (the admin CLI's list). */
+  inStatus(db: Reader, status: number): Array<RealnameRow & { username: string }> {
+    return db
+      .select({ row: realnameAuth, username: users.username })
+      .from(realnameAuth)
+      .innerJoin(users, eq(users.id, realnameAuth.userId))
+      .where(eq(realnameAuth.status, status))
+      .orderBy(realnameAuth.submittedAt)
+      .all()
+      .map(({ row, username }) => ({ ...row, username }));
+  },
+};
