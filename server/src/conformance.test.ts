@@ -389,8 +389,6 @@ async function replay(list: Case[]): Promise<Finding[]> {
     earnOrderId: 0,
     quoteId: '',
     uploads: [],
-    noticeId: 0,
-    code: '',
   };
   const findings: Finding[] = [];
   for (const c of list) {
