@@ -39,6 +39,7 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
+export * from './formulas/withdraw.ts';
 export * from './i18n.ts';
 export * from './live/catalogue.ts';
 export * from './live/channels.ts';

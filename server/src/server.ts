@@ -30,6 +30,8 @@ app.log.info({ ms: Math.round(performance.now() - started) }, 'price engine read
 // settling; each new tick wakes the settler so an order settles as soon as its expiry is priced.
 await app.settler.start();
 app.market.onTick(() => app.settler.kick());
+// Recharges and withdrawals: decide what fell due while the server was down, then keep reviewing.
+app.reviewer.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

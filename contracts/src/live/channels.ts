@@ -8,6 +8,8 @@ export const channels = {
   tickers: 'tickers',
   orders: 'orders',
   balance: 'balance',
+  /** Private: the user's recharge and withdraw records, pushed when a review decides them. */
+  reviews: 'reviews',
   ticker: (symbol: string) => `ticker.${symbol}` as const,
   kline: (symbol: string, interval: Interval) => `kline.${symbol}.${interval}` as const,
 } as const;
@@ -16,20 +18,21 @@ export type Channel =
   | typeof channels.tickers
   | typeof channels.orders
   | typeof channels.balance
+  | typeof channels.reviews
   | ReturnType<typeof channels.ticker>
   | ReturnType<typeof channels.kline>;
 
 /** Channels that need a token sent with `online`. */
-export const privateChannels: ReadonlySet<string> = new Set([channels.orders, channels.balance]);
+export const privateChannels: ReadonlySet<string> = new Set([channels.orders, channels.balance, channels.reviews]);
 
 const symbolPattern = '[A-Z0-9]{2,16}';
 /** The shape of a valid channel name, for the `sub`/`unsub` schema. */
 export const channelPattern = new RegExp(
-  `^(tickers|orders|balance|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
+  `^(tickers|orders|balance|reviews|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
 );
 
 export type ParsedChannel =
-  | { kind: 'tickers' | 'orders' | 'balance' }
+  | { kind: 'tickers' | 'orders' | 'balance' | 'reviews' }
   | { kind: 'ticker'; symbol: string }
   | { kind: 'kline'; symbol: string; interval: Interval };
 
@@ -39,5 +42,5 @@ export function parseChannel(name: string): ParsedChannel | undefined {
   const [kind, symbol = '', interval] = name.split('.');
   if (kind === 'ticker') return { kind, symbol };
   if (kind === 'kline') return { kind, symbol, interval: interval as Interval };
-  return { kind: kind as 'tickers' | 'orders' | 'balance' };
+  return { kind: kind as 'tickers' | 'orders' | 'balance' | 'reviews' };
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
+import { rechargeRecord, withdrawRecord } from '../endpoints/wallet.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
 import { epochMs } from '../money.ts';
 import { channelPattern } from './channels.ts';
 
 /**
  * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
- * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`.
+ * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`, `reviews`.
  */
 export const channelName = z.string().regex(channelPattern);
 
@@ -31,6 +32,8 @@ export const serverMessage = z.discriminatedUnion('ch', [
   z.object({ ch: z.literal('kline'), data: z.object({ symbol: z.string(), interval, candle }) }),
   z.object({ ch: z.literal('order'), data: order.meta({ description: 'An own order settled or changed' }) }),
   z.object({ ch: z.literal('balance'), data: balance }),
+  z.object({ ch: z.literal('recharge'), data: rechargeRecord }),
+  z.object({ ch: z.literal('withdraw'), data: withdrawRecord }),
   z.object({ ch: z.literal('redirect'), data: z.object({ url: z.string() }) }),
   z.object({ ch: z.literal('subscribed'), data: z.object({ channel: channelName }) }),
   z.object({ ch: z.literal('error'), data: z.object({ code: z.number().int(), msg: z.string() }) }),

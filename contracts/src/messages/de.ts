@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'Endzeit',
   field_since: 'Startzeit',
   field_idempotency_key: 'Anfrageschlüssel',
+  // wallet-in
+  usdt_address_format: 'Die USDT-Adresse ist keine gültige {{network}}-Adresse',
+  field_usdt_network: 'USDT-Netzwerk',
+  mpassword_to_change_card: 'Zum Ändern der hinterlegten Karte ist das Fondspasswort nötig',
 };

@@ -136,6 +136,10 @@ export const enUS = {
   field_to_time: 'end time',
   field_since: 'time',
   field_idempotency_key: 'request key',
+  // wallet-in
+  usdt_address_format: 'The USDT address is not a valid {{network}} address',
+  field_usdt_network: 'USDT network',
+  mpassword_to_change_card: 'Changing the bound card needs your fund password',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'la hora de fin',
   field_since: 'la hora de inicio',
   field_idempotency_key: 'la clave de solicitud',
+  // wallet-in
+  usdt_address_format: 'La dirección USDT no es una dirección {{network}} válida',
+  field_usdt_network: 'red USDT',
+  mpassword_to_change_card: 'Para cambiar la tarjeta vinculada se necesita la contraseña de fondos',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'l’heure de fin',
   field_since: 'l’heure de début',
   field_idempotency_key: 'la clé de requête',
+  // wallet-in
+  usdt_address_format: 'L’adresse USDT n’est pas une adresse {{network}} valide',
+  field_usdt_network: 'réseau USDT',
+  mpassword_to_change_card: 'Modifier la carte liée demande votre mot de passe de fonds',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'l’ora di fine',
   field_since: 'l’ora di inizio',
   field_idempotency_key: 'la chiave della richiesta',
+  // wallet-in
+  usdt_address_format: 'L’indirizzo USDT non è un indirizzo {{network}} valido',
+  field_usdt_network: 'rete USDT',
+  mpassword_to_change_card: 'Per cambiare la carta collegata serve la password dei fondi',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '終了時刻',
   field_since: '開始時刻',
   field_idempotency_key: 'リクエストキー',
+  // wallet-in
+  usdt_address_format: 'この USDT アドレスは有効な {{network}} アドレスではありません',
+  field_usdt_network: 'USDT ネットワーク',
+  mpassword_to_change_card: '登録済みカードの変更には資金パスワードが必要です',
 };

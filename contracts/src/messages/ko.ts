@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '종료 시간',
   field_since: '시작 시간',
   field_idempotency_key: '요청 키',
+  // wallet-in
+  usdt_address_format: '유효한 {{network}} USDT 주소가 아닙니다',
+  field_usdt_network: 'USDT 네트워크',
+  mpassword_to_change_card: '등록된 카드를 변경하려면 자금 비밀번호가 필요합니다',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'a hora de término',
   field_since: 'a hora de início',
   field_idempotency_key: 'a chave da solicitação',
+  // wallet-in
+  usdt_address_format: 'O endereço USDT não é um endereço {{network}} válido',
+  field_usdt_network: 'rede USDT',
+  mpassword_to_change_card: 'Alterar o cartão vinculado exige a senha de fundos',
 };

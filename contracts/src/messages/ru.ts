@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'Время окончания',
   field_since: 'Время начала',
   field_idempotency_key: 'Ключ запроса',
+  // wallet-in
+  usdt_address_format: 'Адрес USDT не является действительным адресом {{network}}',
+  field_usdt_network: 'сеть USDT',
+  mpassword_to_change_card: 'Для изменения привязанной карты нужен пароль фонда',
 };

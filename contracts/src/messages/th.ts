@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'เวลาสิ้นสุด',
   field_since: 'เวลาเริ่มต้น',
   field_idempotency_key: 'คีย์คำขอ',
+  // wallet-in
+  usdt_address_format: 'ที่อยู่ USDT ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
+  field_usdt_network: 'เครือข่าย USDT',
+  mpassword_to_change_card: 'การเปลี่ยนบัตรที่ผูกไว้ต้องใช้รหัสผ่านกองทุน',
 };

@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: 'thời gian kết thúc',
   field_since: 'thời gian bắt đầu',
   field_idempotency_key: 'khóa yêu cầu',
+  // wallet-in
+  usdt_address_format: 'Địa chỉ USDT không phải là địa chỉ {{network}} hợp lệ',
+  field_usdt_network: 'mạng USDT',
+  mpassword_to_change_card: 'Thay đổi thẻ đã liên kết cần mật khẩu quỹ',
 };

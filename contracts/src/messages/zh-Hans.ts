@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '结束时间',
   field_since: '起始时间',
   field_idempotency_key: '请求标识',
+  // wallet-in
+  usdt_address_format: '该 USDT 地址不是有效的 {{network}} 地址',
+  field_usdt_network: 'USDT 网络',
+  mpassword_to_change_card: '修改已绑定的银行卡需要输入资金密码',
 };

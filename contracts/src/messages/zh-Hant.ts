@@ -129,4 +129,8 @@ export const messages: Messages = {
   field_to_time: '結束時間',
   field_since: '起始時間',
   field_idempotency_key: '請求標識',
+  // wallet-in
+  usdt_address_format: '該 USDT 地址不是有效的 {{network}} 地址',
+  field_usdt_network: 'USDT 網路',
+  mpassword_to_change_card: '修改已綁定的銀行卡需要輸入資金密碼',
 };

@@ -5,6 +5,7 @@ import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
+import { reviewCommand } from './review-commands.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -12,7 +13,13 @@ export const adminHelp = `Usage: pnpm admin <command>
                                  (keys: ${Object.keys(adminConfigSchema.shape).join(', ')})
   config reset                   back to the defaults
   user status <username> <0|1>   restrict (0) or restore (1) a user
-  user logout <username>         revoke every session of a user (the app sees a 401)`;
+  user logout <username>         revoke every session of a user (the app sees a 401)
+  recharge list                  pending recharges, oldest first
+  recharge approve <id>          credit a pending recharge
+  recharge reject <id> --reason <text>   decline it (the user sees the reason)
+  withdraw list|approve <id>|reject <id> --reason <text>
+                                 the same for withdrawals (approve pays out amount - fee;
+                                 reject returns the locked amount)`;
 
 interface AdminDeps {
   database: Database;
@@ -35,6 +42,9 @@ export async function runAdmin(argv: string[], { database, clock }: AdminDeps): 
     return show(await settings.update(result.data));
   }
   if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
+  if ((group === 'recharge' || group === 'withdraw') && action) {
+    return reviewCommand({ database, clock }, group, action, rest) ?? Promise.reject(new Error(adminHelp));
+  }
   if (group === undefined || group === 'help') return adminHelp;
   throw new Error(adminHelp);
 }

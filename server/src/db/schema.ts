@@ -7,3 +7,4 @@ export * from '../modules/settings/settings.schema.ts';
 export * from '../modules/trade/trade.schema.ts';
 export * from '../modules/upload/upload.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
+export * from '../modules/cash/cash.schema.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { cashRoutes } from './cash/cash.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { productRoutes } from './product/product.routes.ts';
@@ -17,4 +18,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   marketRoutes,
   productRoutes,
   tradeRoutes,
+  cashRoutes,
 ];
