@@ -49,7 +49,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {
-    if (message.ch === 'order' || message.ch === 'balance' || message.ch === 'recharge' || message.ch === 'withdraw')
+    if (
+      message.ch === 'order' ||
+      message.ch === 'balance' ||
+      message.ch === 'recharge' ||
+      message.ch === 'withdraw'
+    )
       ctx.live.publishToUser(userId, message);
   };
 

@@ -14,20 +14,12 @@ const callsWithoutHandler = [
   'earn.orders',
   'earn.redeem',
   'user.assetsRecent',
-  'user.cashBind',
-  'user.cashInfo',
   'user.exchange',
   'user.exchangeConfig',
   'user.exchangeList',
   'user.getRealnameAuth',
   'user.markList',
   'user.realnameAuth',
-  'user.recharge',
-  'user.rechargeConfig',
-  'user.rechargeList',
-  'user.withdraw',
-  'user.withdrawConfig',
-  'user.withdrawList',
 ];
 
 let t: Awaited<ReturnType<typeof makeApp>>;

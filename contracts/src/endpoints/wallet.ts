@@ -107,9 +107,14 @@ export const wallet = {
       holder_name: z.string().trim().min(1).max(64),
       usdt_address: z.string().trim().min(20).max(128).optional(),
       usdt_network: usdtNetwork.default('TRC20').meta({
-        description: 'TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)',
+        description:
+          'TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)',
       }),
-      mpassword: z.string().max(64).optional().meta({ description: 'Fund password, needed to change a binding' }),
+      mpassword: z
+        .string()
+        .max(64)
+        .optional()
+        .meta({ description: 'Fund password, needed to change a binding' }),
     }),
     data: cashInfo,
     errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword, ErrorCode.rateLimited, ErrorCode.forbidden],
@@ -185,7 +190,10 @@ export const wallet = {
       ...range,
       fee: decimal.meta({ description: 'Percent of the amount' }),
       day_limit: z.number().int(),
-      used_today: z.number().int().meta({ description: 'Withdrawals submitted today (UTC day), declined ones excepted' }),
+      used_today: z
+        .number()
+        .int()
+        .meta({ description: 'Withdrawals submitted today (UTC day), declined ones excepted' }),
       start_time: z.string().meta({ example: '09:00' }),
       end_time: z.string().meta({ example: '21:00' }),
       time_zone: z.literal('UTC').meta({ description: 'The time zone of start_time, end_time and the day' }),

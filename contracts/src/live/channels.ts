@@ -23,7 +23,11 @@ export type Channel =
   | ReturnType<typeof channels.kline>;
 
 /** Channels that need a token sent with `online`. */
-export const privateChannels: ReadonlySet<string> = new Set([channels.orders, channels.balance, channels.reviews]);
+export const privateChannels: ReadonlySet<string> = new Set([
+  channels.orders,
+  channels.balance,
+  channels.reviews,
+]);
 
 const symbolPattern = '[A-Z0-9]{2,16}';
 /** The shape of a valid channel name, for the `sub`/`unsub` schema. */

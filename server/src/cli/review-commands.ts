@@ -22,7 +22,13 @@ export function reviewCommand(
   if (action === 'approve') return Promise.resolve(decide(deps, kind, id, 'approve', null));
   if (action === 'reject') {
     const at = rest.indexOf('--reason');
-    const reason = at >= 0 ? rest.slice(at + 1).join(' ').trim() : '';
+    const reason =
+      at >= 0
+        ? rest
+            .slice(at + 1)
+            .join(' ')
+            .trim()
+        : '';
     if (!reason) return Promise.reject(new Error(`Give a reason: ${kind} reject ${id} --reason <text>`));
     return Promise.resolve(decide(deps, kind, id, 'reject', reason.slice(0, 200)));
   }
@@ -49,7 +55,8 @@ function listPending(database: Database, kind: ReviewKind): string {
   return rows
     .map((r) => {
       const amount = `${fromMinor(r.amount, assetScale[r.asset])} ${r.asset}`;
-      const extra = 'fee' in r ? ` fee ${fromMinor(r.fee, assetScale[r.asset])} to ${r.destination}` : ` by ${r.method}`;
+      const extra =
+        'fee' in r ? ` fee ${fromMinor(r.fee, assetScale[r.asset])} to ${r.destination}` : ` by ${r.method}`;
       return `#${r.id} user ${r.userId} ${amount}${extra} at ${new Date(r.createdAt).toISOString()}`;
     })
     .join('\n');

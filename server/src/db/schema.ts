@@ -1,5 +1,6 @@
 // Every table, gathered for drizzle-kit and the client. Each module owns its own schema file.
 export * from '../modules/account/account.schema.ts';
+export * from '../modules/cash/cash.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/market/market.schema.ts';
 export * from '../modules/product/product.schema.ts';
@@ -7,4 +8,3 @@ export * from '../modules/settings/settings.schema.ts';
 export * from '../modules/trade/trade.schema.ts';
 export * from '../modules/upload/upload.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
-export * from '../modules/cash/cash.schema.ts';

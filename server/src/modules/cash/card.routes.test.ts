@@ -65,7 +65,7 @@ describe('user/cashBind and user/cashInfo', () => {
     await c.bindCard();
     await c.setFundPassword();
     for (let i = 0; i < 5; i++) {
-      expect((await c.bindCard({ mpassword: '00000' + i })).code).toBe(ErrorCode.wrongPassword);
+      expect((await c.bindCard({ mpassword: `00000${i}` })).code).toBe(ErrorCode.wrongPassword);
     }
     const locked = await c.bindCard({ mpassword: '246813' });
     expect(locked.code).toBe(ErrorCode.rateLimited);

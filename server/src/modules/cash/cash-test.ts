@@ -21,7 +21,14 @@ export async function cashApp() {
     t.deps.database.write((tx) =>
       tx
         .insert(uploads)
-        .values({ id, userId, mime: 'image/png', size: 3, content: Buffer.from('png'), createdAt: t.clock.now() })
+        .values({
+          id,
+          userId,
+          mime: 'image/png',
+          size: 3,
+          content: Buffer.from('png'),
+          createdAt: t.clock.now(),
+        })
         .run(),
     );
     return id;

@@ -48,7 +48,9 @@ export const cashRepository = {
     const row = db
       .select({ n: count() })
       .from(withdrawals)
-      .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 2)))
+      .where(
+        and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, since), ne(withdrawals.status, 2)),
+      )
       .get();
     return row?.n ?? 0;
   },

@@ -1,4 +1,10 @@
-import { assetScale, type CashInfo, fromMinor, type RechargeRecord, type WithdrawRecord } from '@app/contracts';
+import {
+  assetScale,
+  type CashInfo,
+  fromMinor,
+  type RechargeRecord,
+  type WithdrawRecord,
+} from '@app/contracts';
 import type { CardRow } from './cash.repository.ts';
 import type { RechargeRow, WithdrawalRow } from './cash.schema.ts';
 import { maskAddress, maskCard } from './usdt-address.ts';

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@app/contracts';
+import type { Reader } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import { attemptThrottle } from '../account/attempt-throttle.ts';
 import { checkPassword } from '../account/passwords.ts';
-import type { Reader } from '../../db/client.ts';
 
 /**
  * Checks a user's fund password for calls that move money or change where it goes. Wrong guesses are

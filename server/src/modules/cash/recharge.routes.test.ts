@@ -2,6 +2,7 @@ import { ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { audit, cleanBooks } from '../../test/trading.ts';
+import { accountRepository } from '../account/account.repository.ts';
 import { cashApp } from './cash-test.ts';
 
 let c: Awaited<ReturnType<typeof cashApp>>;
@@ -34,7 +35,9 @@ describe('user/recharge', () => {
     expect((await c.balance()).usdt?.available).toBe('10250.000000');
     // Deciding again changes money once.
     expect(await admin('recharge', 'approve', String(id))).toContain('already approved: nothing changed');
-    await expect(admin('recharge', 'reject', String(id), '--reason', 'late')).resolves.toContain('nothing changed');
+    await expect(admin('recharge', 'reject', String(id), '--reason', 'late')).resolves.toContain(
+      'nothing changed',
+    );
     expect((await c.balance()).usdt?.available).toBe('10250.000000');
     expect(await audit(c.t.deps.database.db)).toMatchObject({ drift: [], negative: 0 });
   });
@@ -111,5 +114,16 @@ describe('user/recharge', () => {
     expect(again.data).toEqual(first.data);
     expect(((await c.get('user/rechargeList')).data as { total: number }).total).toBe(1);
     expect(await audit(c.t.deps.database.db)).toEqual(cleanBooks);
+  });
+
+  it('refuses a restricted account a recharge and a withdrawal, changing nothing', async () => {
+    await c.bindCard();
+    await c.setFundPassword();
+    c.t.deps.database.write((tx) => accountRepository.update(tx, 1, { status: 0 }));
+    const before = await c.print();
+    expect((await usdt('100')).code).toBe(ErrorCode.restricted);
+    const out = await c.post('user/withdraw', { asset: 'money', amount: '100', mpassword: '246813' });
+    expect(out.code).toBe(ErrorCode.restricted);
+    expect(await c.print()).toBe(before);
   });
 });

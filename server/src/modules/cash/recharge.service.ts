@@ -39,7 +39,11 @@ export function inRange(amount: bigint, asset: Asset, min: string, max: string):
  * Recharges: the platform's receiving accounts (settings) and submissions, which wait Pending and
  * credit nothing until a review approves them (review.service.ts).
  */
-export function rechargeService(deps: { database: Database; clock: () => number; settings: SettingsService }) {
+export function rechargeService(deps: {
+  database: Database;
+  clock: () => number;
+  settings: SettingsService;
+}) {
   const { database, clock, settings } = deps;
   const qrCache = new Map<string, Promise<string>>();
   const qrOf = (address: string) => {
@@ -87,7 +91,8 @@ export function rechargeService(deps: { database: Database; clock: () => number;
     if (input.method === 'bank' && !input.transfer_name) {
       throw fail.invalid('please_enter', { name: 'transfer_name' });
     }
-    if (input.method === 'bank' && !input.screenshot) throw fail.invalid('please_enter', { name: 'screenshot' });
+    if (input.method === 'bank' && !input.screenshot)
+      throw fail.invalid('please_enter', { name: 'screenshot' });
     if (input.screenshot && !cashRepository.ownsUpload(database.db, userId, input.screenshot)) {
       throw fail.invalid('invalid_field', { name: 'screenshot' });
     }

@@ -16,7 +16,11 @@ export interface Decided {
 
 function settleRecharge(tx: Tx, row: RechargeRow, now: number): void {
   if (row.status !== 1) return;
-  post(tx, { userId: row.userId, asset: row.asset, available: row.amount, kind: 'recharge', ref: `R${row.id}` }, now);
+  post(
+    tx,
+    { userId: row.userId, asset: row.asset, available: row.amount, kind: 'recharge', ref: `R${row.id}` },
+    now,
+  );
 }
 
 /** Approval pays out `amount − fee` and keeps the fee, both from locked; rejection returns it all. */
@@ -73,10 +77,17 @@ export function reviewService(deps: { database: Database; clock: () => number })
     for (const kind of ['recharge', 'withdraw'] as const) {
       const rows = cashRepository.unnotified(database.db, kind, batch);
       if (rows.length === 0) continue;
-      database.write((tx) => cashRepository.markNotified(tx, kind, rows.map((r) => r.id)));
+      database.write((tx) =>
+        cashRepository.markNotified(
+          tx,
+          kind,
+          rows.map((r) => r.id),
+        ),
+      );
       for (const row of rows) {
         try {
-          if (kind === 'recharge') notify(row.userId, { ch: 'recharge', data: toRecharge(row as RechargeRow) });
+          if (kind === 'recharge')
+            notify(row.userId, { ch: 'recharge', data: toRecharge(row as RechargeRow) });
           else notify(row.userId, { ch: 'withdraw', data: toWithdraw(row as WithdrawalRow) });
           notify(row.userId, { ch: 'balance', data: readBalance(database.db, row.userId) });
         } catch {}

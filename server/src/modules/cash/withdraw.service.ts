@@ -115,7 +115,12 @@ export function withdrawService(deps: WithdrawDeps) {
   return { config, submit, list };
 }
 
-function checkDayLimit(db: Parameters<typeof cashRepository.withdrawalsSince>[0], userId: number, now: number, limit: number) {
+function checkDayLimit(
+  db: Parameters<typeof cashRepository.withdrawalsSince>[0],
+  userId: number,
+  now: number,
+  limit: number,
+) {
   if (cashRepository.withdrawalsSince(db, userId, dayStart(now)) >= limit) {
     throw new AppError(ErrorCode.outOfRange, 'withdraw_day_limit', { day_limit: limit });
   }
