@@ -15,6 +15,8 @@ export function belongsTo(channel: string, m: ServerMessage): boolean {
       return m.ch === 'order';
     case 'balance':
       return m.ch === 'balance';
+    case 'reviews':
+      return m.ch === 'recharge' || m.ch === 'withdraw';
     default:
       return false;
   }
