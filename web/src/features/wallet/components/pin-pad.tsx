@@ -1,5 +1,5 @@
-import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { NumberKeyboard, PasscodeInput, type PasscodeInputRef, Popup } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -16,15 +16,25 @@ export function PinPad(props: {
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
+  const input = useRef<PasscodeInputRef>(null);
   useEffect(() => {
     if (props.visible || props.error) setValue('');
   }, [props.visible, props.error]);
+  // The keyboard opens with the pad: the user types at once.
+  const focus = () => input.current?.focus();
   return (
-    <Popup visible={props.visible} onMaskClick={props.onClose} bodyClassName="cash-pin-sheet" destroyOnClose>
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      afterShow={focus}
+      bodyClassName="cash-pin-sheet"
+      destroyOnClose
+    >
       <div className="cash-pin">
         <h3>{props.title}</h3>
         {props.summary}
         <PasscodeInput
+          ref={input}
           length={6}
           value={value}
           onChange={setValue}

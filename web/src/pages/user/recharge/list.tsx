@@ -8,6 +8,7 @@ import { BalanceStrip } from '../../../features/wallet/components/balance-strip.
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { RecordList } from '../../../features/wallet/components/record-list.tsx';
 import '../../../features/wallet/cash.css';
+import { formatNumber } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Recharge records, newest first; a decision arrives over the socket and updates its row in place. */
@@ -37,7 +38,7 @@ export default function RechargeListPage() {
         render={(r) => (
           <RecordCard
             title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
-            amount={`${r.amount} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
+            amount={`${formatNumber(r.amount)} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
             status={r.status}
             reason={r.reason}
             createdAt={r.created_at}

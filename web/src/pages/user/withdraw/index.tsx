@@ -17,6 +17,7 @@ import { PinPad } from '../../../features/wallet/components/pin-pad.tsx';
 import '../../../features/wallet/cash.css';
 import { useMoneySubmit } from '../../../features/wallet/use-money-submit.ts';
 import { toast, toastError } from '../../../lib/feedback.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { type Missing, Requirement } from './requirements.tsx';
 
@@ -115,7 +116,7 @@ export default function WithdrawPage() {
               <List className="cash-form">
                 <List.Item
                   title={t('cash.amount')}
-                  description={t('cash.available', { amount: available, unit: unit(asset) })}
+                  description={t('cash.available', { amount: formatNumber(available), unit: unit(asset) })}
                   extra={
                     <Button
                       size="mini"
@@ -137,7 +138,9 @@ export default function WithdrawPage() {
                 </List.Item>
                 <List.Item
                   extra={
-                    <span data-testid="withdraw-fee">{quote ? `${quote.fee} ${unit(asset)}` : '--'}</span>
+                    <span data-testid="withdraw-fee">
+                      {quote ? `${formatNumber(quote.fee)} ${unit(asset)}` : '--'}
+                    </span>
                   }
                 >
                   {t('cash.fee_rate', { fee: rules.fee })}
@@ -145,7 +148,7 @@ export default function WithdrawPage() {
                 <List.Item
                   extra={
                     <strong data-testid="withdraw-actual">
-                      {quote ? `${quote.actual} ${unit(asset)}` : '--'}
+                      {quote ? `${formatNumber(quote.actual)} ${unit(asset)}` : '--'}
                     </strong>
                   }
                 >
@@ -171,8 +174,8 @@ export default function WithdrawPage() {
                     <p className="cash-pin-summary">
                       {t('cash.pin_summary', {
                         amount,
-                        fee: quote.fee,
-                        actual: quote.actual,
+                        fee: formatNumber(quote.fee),
+                        actual: formatNumber(quote.actual),
                         unit: unit(asset),
                       })}
                     </p>

@@ -8,6 +8,7 @@ import { BalanceStrip } from '../../../features/wallet/components/balance-strip.
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { RecordList } from '../../../features/wallet/components/record-list.tsx';
 import '../../../features/wallet/cash.css';
+import { formatNumber } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Withdraw records with fee and actual arrival; a decision arrives over the socket. */
@@ -39,13 +40,13 @@ export default function WithdrawListPage() {
           return (
             <RecordCard
               title={r.destination}
-              amount={`${r.amount} ${unit}`}
+              amount={`${formatNumber(r.amount)} ${unit}`}
               status={r.status}
               reason={r.reason}
               createdAt={r.created_at}
               details={[
-                [t('cash.fee'), `${r.fee} ${unit}`],
-                [t('cash.actual'), `${r.actual} ${unit}`],
+                [t('cash.fee'), `${formatNumber(r.fee)} ${unit}`],
+                [t('cash.actual'), `${formatNumber(r.actual)} ${unit}`],
               ]}
             />
           );

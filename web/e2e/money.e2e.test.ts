@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
+
+/** A valid TRC20 address (base58check of 0x41 and 20 bytes). */
+const tron = 'TAnyuZwQdnuFeTeMPikrgLBfrz1raq19iW';
+
+describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () => {
+  const b = withBrowser();
+
+  it('binds a card, recharges USDT with a screenshot, sees it approved and the balance rise, then withdraws with the PIN', async () => {
+    const server = await startServer(b.webDist(), { port: 4150 });
+    try {
+      const session = await loginDemo(server.baseUrl);
+      const page = await loggedInPage(b.browser(), session);
+      await page
+        .context()
+        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+      const at = (path: string) => page.goto(`${server.baseUrl}/${route(path)}`);
+
+      // Withdraw first leads to binding a card.
+      await at('user/withdraw/index');
+      await page.getByTestId('withdraw-requirement').waitFor();
+      expect(await page.getByTestId('withdraw-requirement').textContent()).toContain(
+        'Please bind a bank card first',
+      );
+      await shot(page, 'money-withdraw-needs-card');
+      await page.getByRole('button', { name: 'Bind card' }).click();
+
+      // Bind card with a TRC20 address; it is shown masked afterwards.
+      await page.getByTestId('bind-bank').locator('input').fill('Demo Bank');
+      await page.getByTestId('bind-card').locator('input').fill('6222020000001234567');
+      await page.getByTestId('bind-holder').locator('input').fill('Demo User');
+      await page.getByTestId('bind-address').locator('input').fill(tron);
+      await shot(page, 'money-bind-card');
+      await page.getByRole('button', { name: 'Bind', exact: true }).click();
+      await page.waitForURL(/withdraw\/index/);
+      await at('user/setting/bindCards');
+      await page.getByTestId('bound-card').waitFor();
+      expect(await page.getByTestId('bound-card').textContent()).toContain('**** 4567');
+      await shot(page, 'money-bound-card');
+
+      // Recharge USDT: address with copy and QR, then amount and screenshot.
+      await at('user/recharge/index');
+      await page.getByTestId('usdt-address').waitFor();
+      await page.getByRole('button', { name: 'Copy' }).first().click();
+      await page.getByText('Copied').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await page.getByTestId('usdt-address').textContent(),
+      );
+      await page.getByTestId('recharge-amount').locator('input').fill('250');
+      // The transfer screenshot: a real phone-sized screenshot (of this page).
+      await page
+        .locator('.adm-image-uploader input[type="file"]')
+        .first()
+        .setInputFiles({
+          name: 'transfer.png',
+          mimeType: 'image/png',
+          buffer: await page.screenshot(),
+        });
+      await page.locator('.adm-image-uploader-cell img').first().waitFor();
+      await shot(page, 'money-recharge-usdt');
+      const before = Number(
+        (
+          await page.evaluate(() =>
+            fetch('/api/v1/user/balance', {
+              headers: { authorization: `Bearer ${JSON.parse(localStorage.getItem('token') ?? '""')}` },
+            }).then((r) => r.json()),
+          )
+        ).data.usdt.available,
+      );
+      await page.getByRole('button', { name: 'Submit' }).first().click();
+
+      // Pending in the records, then approved by the demo auto review, and the balance rises.
+      await page.waitForURL(/recharge\/list/);
+      const record = page.locator('.cash-record').first();
+      await record.waitFor();
+      expect(await record.getAttribute('data-status')).toBe('0');
+      expect(await record.textContent()).toContain('Pending');
+      await shot(page, 'money-recharge-pending');
+      await expect
+        .poll(() => record.getAttribute('data-status'), { timeout: 45_000, interval: 500 })
+        .toBe('1');
+      expect(await record.textContent()).toContain('Approved');
+      await expect
+        .poll(async () => Number(await page.getByTestId('balance-usdt').textContent()))
+        .toBe(before + 250);
+      await shot(page, 'money-recharge-approved');
+
+      // No fund password yet: the withdraw page says so; set it, then withdraw with the PIN pad.
+      await at('user/withdraw/index');
+      await page.getByTestId('withdraw-requirement').waitFor();
+      expect(await page.getByTestId('withdraw-requirement').textContent()).toContain('fund password');
+      await page.evaluate(() =>
+        fetch('/api/v1/user/mpassword', {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${JSON.parse(localStorage.getItem('token') ?? '""')}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: 'password=246813&repassword=246813',
+        }),
+      );
+      await page.reload();
+      await page.getByTestId('withdraw-amount').locator('input').fill('100');
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.0000 USDT');
+      expect(await page.getByTestId('withdraw-actual').textContent()).toBe('99.0000 USDT');
+      expect(await page.getByTestId('withdraw-left').textContent()).toContain('3 of 3');
+      await shot(page, 'money-withdraw-form');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await page.locator('.adm-number-keyboard-key').first().waitFor();
+      await shot(page, 'money-withdraw-pin');
+      for (const digit of '246813')
+        await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+      await page.waitForURL(/withdraw\/list/);
+      await shot(page, 'money-withdraw-list');
+      const withdrawal = page.locator('.cash-record').first();
+      await withdrawal.waitFor();
+      expect(await withdrawal.textContent()).toContain('99.0000 USDT');
+      expect(await withdrawal.textContent()).toContain('1.0000 USDT');
+      await shot(page, 'money-withdraw-pending');
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
+});
