@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
 
@@ -47,6 +52,10 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
         await page.getByTestId('usdt-address').textContent(),
       );
+      await page.getByRole('tab', { name: 'Bank card' }).click();
+      await page.getByText('Receiving account').waitFor();
+      await shot(page, 'money-recharge-bank');
+      await page.getByRole('tab', { name: 'USDT' }).click();
       await page.getByTestId('recharge-amount').locator('input').fill('250');
       // The transfer screenshot: a real phone-sized screenshot (of this page).
       await page
@@ -112,9 +121,9 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       for (const digit of '246813')
         await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
       await page.waitForURL(/withdraw\/list/);
-      await shot(page, 'money-withdraw-list');
       const withdrawal = page.locator('.cash-record').first();
       await withdrawal.waitFor();
+      await shot(page, 'money-withdraw-list');
       expect(await withdrawal.textContent()).toContain('99.0000 USDT');
       expect(await withdrawal.textContent()).toContain('1.0000 USDT');
       await shot(page, 'money-withdraw-pending');
@@ -122,4 +131,34 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       await server.stop();
     }
   }, 180_000);
+
+  it('shows the close tips with a way to customer service when the administrator closes recharge and withdraw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'money-e2e-'));
+    const databaseUrl = `file:${join(dir, 'app.db')}`;
+    const server = await startServer(b.webDist(), { port: 4151, databaseUrl });
+    try {
+      for (const key of ['recharge_open', 'withdraw_open']) {
+        execFileSync('pnpm', ['--filter', '@app/server', 'admin', 'config', 'set', key, 'false'], {
+          cwd: fileURLToPath(new URL('../..', import.meta.url)),
+          env: { ...process.env, DATABASE_URL: databaseUrl },
+          stdio: 'pipe',
+        });
+      }
+      const page = await loggedInPage(b.browser(), await loginDemo(server.baseUrl));
+      await page.goto(`${server.baseUrl}/${route('user/recharge/index')}`);
+      await page.getByTestId('cash-closed').waitFor();
+      expect(await page.getByTestId('cash-closed').textContent()).toContain(
+        'Recharge is closed, please contact customer service',
+      );
+      await shot(page, 'money-recharge-closed');
+      await page.goto(`${server.baseUrl}/${route('user/withdraw/index')}`);
+      await page.getByTestId('cash-closed').waitFor();
+      expect(await page.getByTestId('cash-closed').textContent()).toContain('Withdraw is closed');
+      await page.getByRole('button', { name: 'Contact customer service' }).click();
+      await page.waitForURL(/index\/customer/);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
