@@ -54,7 +54,49 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       );
       await page.getByRole('tab', { name: 'Bank card' }).click();
       await page.getByText('Receiving account').waitFor();
+      // A large phone photo (a 4000×3000 JPEG of several MB) is compressed before it goes up.
+      const photo = Buffer.from(
+        await page.evaluate(async () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 4000;
+          canvas.height = 3000;
+          const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+          for (let i = 0; i < 4000; i++) {
+            g.fillStyle = `hsl(${(i * 37) % 360} 70% ${30 + (i % 40)}%)`;
+            g.fillRect((i * 97) % 4000, (i * 53) % 3000, 40 + (i % 200), 30 + (i % 150));
+          }
+          const blob = await new Promise<Blob>((done) =>
+            canvas.toBlob((b) => done(b as Blob), 'image/jpeg', 0.98),
+          );
+          return [...new Uint8Array(await blob.arrayBuffer())];
+        }),
+      );
+      expect(photo.length).toBeGreaterThan(1024 * 1024);
+      const sentSizes: number[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('common/uploader')) sentSizes.push(r.postDataBuffer()?.length ?? 0);
+      });
+      const bankUploader = page.locator('.adm-tabs-content .adm-image-uploader input[type="file"]').last();
+      await bankUploader.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await page.locator('.adm-image-uploader-cell img').last().waitFor({ timeout: 30_000 });
+      expect(sentSizes).toHaveLength(1);
+      expect(sentSizes[0]).toBeLessThan(1.1 * 1024 * 1024);
       await shot(page, 'money-recharge-bank');
+      // The preview opens zoomable (up to 4×).
+      await page.locator('.adm-image-uploader-cell img').last().click();
+      await page.locator('.adm-image-viewer-content').waitFor();
+      await shot(page, 'money-screenshot-preview');
+      await page.locator('.cash-viewer-footer button').click();
+      await page.locator('.adm-image-viewer-content').waitFor({ state: 'hidden' });
+      // Something that is not a JPEG, PNG or WebP is refused before any upload.
+      await page.locator('.adm-image-uploader-cell-delete').last().click();
+      await bankUploader.setInputFiles({
+        name: 'anim.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from('GIF89a'),
+      });
+      await page.getByText('Unsupported image files').waitFor();
+      expect(sentSizes).toHaveLength(1);
       await page.getByRole('tab', { name: 'USDT' }).click();
       await page.getByTestId('recharge-amount').locator('input').fill('250');
       // The transfer screenshot: a real phone-sized screenshot (of this page).

@@ -1,5 +1,4 @@
 import { api, type Data } from '@app/contracts';
-import imageCompression from 'browser-image-compression';
 import { API_BASE } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { getToken } from '../../lib/session.ts';
@@ -18,6 +17,8 @@ export const isSupportedImage = (file: File): boolean =>
 export async function compressImage(file: File): Promise<File> {
   if (!isSupportedImage(file)) throw new UnsupportedImage();
   if (file.size <= compressAbove) return file;
+  // Loaded only when a large photo needs it: most screenshots are small, and it is ~20 KB gzip.
+  const { default: imageCompression } = await import('browser-image-compression');
   const smaller = await imageCompression(file, { maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: true });
   return new File([smaller], file.name, { type: smaller.type || file.type });
 }

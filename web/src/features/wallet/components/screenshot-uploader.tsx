@@ -1,4 +1,4 @@
-import { ImageUploader, type ImageUploadItem, ImageViewer } from 'antd-mobile';
+import { Button, ImageUploader, type ImageUploadItem, ImageViewer } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
@@ -46,7 +46,19 @@ export function ScreenshotUploader(props: { onChange: (uploadId: string | undefi
       beforeUpload={beforeUpload}
       upload={upload}
       preview={false}
-      onPreview={(_index, item) => ImageViewer.show({ image: item.url, maxZoom: 4 })}
+      onPreview={(_index, item) => {
+        const viewer = ImageViewer.show({
+          image: item.url,
+          maxZoom: 4,
+          renderFooter: () => (
+            <div className="cash-viewer-footer">
+              <Button size="small" fill="outline" onClick={() => viewer.close()}>
+                {t('cash.close')}
+              </Button>
+            </div>
+          ),
+        });
+      }}
     />
   );
 }
