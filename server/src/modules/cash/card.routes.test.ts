@@ -45,15 +45,16 @@ describe('user/cashBind and user/cashInfo', () => {
   it('needs the right fund password to change a binding; a refusal changes nothing', async () => {
     await c.bindCard();
     const before = await c.print();
-    const noFundPassword = await c.bindCard({ card_number: '6222020000009999' });
-    expect(noFundPassword.code).toBe(ErrorCode.invalidInput);
-    expect(noFundPassword.msg).toBe('Changing the bound card needs your fund password');
     const notSet = await c.bindCard({ card_number: '6222020000009999', mpassword: '246813' });
     expect(notSet.code).toBe(ErrorCode.forbidden);
+    expect(notSet.msg).toBe('Please set a fund password first');
     expect(await c.print()).toBe(before);
 
     await c.setFundPassword();
     const afterSet = await c.print();
+    const noFundPassword = await c.bindCard({ card_number: '6222020000009999' });
+    expect(noFundPassword.code).toBe(ErrorCode.invalidInput);
+    expect(noFundPassword.msg).toBe('Changing the bound card needs your fund password');
     const wrong = await c.bindCard({ card_number: '6222020000009999', mpassword: '111111' });
     expect(wrong.code).toBe(ErrorCode.wrongPassword);
     expect(await c.print()).toBe(afterSet);

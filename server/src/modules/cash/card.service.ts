@@ -1,6 +1,6 @@
-import type { api, CashInfo, ParsedBody } from '@app/contracts';
+import { type api, type CashInfo, ErrorCode, type ParsedBody } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
-import { fail } from '../../lib/errors.ts';
+import { AppError, fail } from '../../lib/errors.ts';
 import { cashRepository } from './cash.repository.ts';
 import { toCashInfo } from './cash.views.ts';
 import type { FundPasswordGuard } from './fund-password.ts';
@@ -21,6 +21,7 @@ export function cardService(database: Database, clock: () => number, fundPasswor
       throw fail.invalid('usdt_address_format', { network: input.usdt_network });
     }
     if (cashRepository.card(database.db, userId)) {
+      if (!fundPassword.isSet(userId)) throw new AppError(ErrorCode.forbidden, 'fund_password_not_set');
       if (!input.mpassword) throw fail.invalid('mpassword_to_change_card');
       await fundPassword.verify(userId, input.mpassword);
     }
