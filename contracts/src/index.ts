@@ -43,6 +43,7 @@ export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
+export * from './formulas/withdraw.ts';
 export * from './i18n.ts';
 export * from './live/catalogue.ts';
 export * from './live/channels.ts';

@@ -49,7 +49,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {
-    if (message.ch === 'order' || message.ch === 'balance' || message.ch === 'realname')
+    if (
+      message.ch === 'order' ||
+      message.ch === 'balance' ||
+      message.ch === 'recharge' ||
+      message.ch === 'withdraw' ||
+      message.ch === 'realname'
+    )
       ctx.live.publishToUser(userId, message);
   };
 

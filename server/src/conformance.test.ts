@@ -41,6 +41,8 @@ const png = Uint8Array.from(
 );
 const user = { username: 'prism001', password: 'Zq9-secret123' };
 const signup = { ...user, repassword: user.password, agree: '1' };
+const card = { bank_name: 'Demo Bank', card_number: '6222020000001234567', holder_name: 'Pat Payer' };
+const cashOut = (amount: string) => ({ asset: 'money', amount, mpassword: '123456' });
 
 /** One more real image, for the real-name cases (straight to the server, as the first upload). */
 const photo: Case = {
@@ -95,6 +97,14 @@ const cases: Case[] = [
   { call: 'user.inviteList', token: 'user', expect: 0 },
   { call: 'user.inviteList', token: 'user', input: () => ({ page: 0 }), expect: bad },
   { call: 'user.balance', token: 'user', expect: 0 },
+  { call: 'user.cashInfo', token: 'user', expect: 0 },
+  { call: 'user.cashBind', token: 'user', input: () => card, expect: 0 },
+  {
+    call: 'user.cashBind',
+    token: 'user',
+    input: () => ({ ...card, mpassword: '123456' }),
+    expect: ErrorCode.forbidden,
+  },
   {
     call: 'user.mpassword',
     token: 'user',
@@ -267,6 +277,56 @@ const cases: Case[] = [
     expect: conflict,
   },
   { call: 'user.getRealnameAuth', token: 'user', expect: 0 },
+  // The money loop; the fund password is 123456 from here on.
+  { call: 'user.cashBind', token: 'user', input: () => ({ ...card, card_number: '12ab' }), expect: bad },
+  {
+    call: 'user.cashBind',
+    token: 'user',
+    input: () => ({ ...card, usdt_address: 'TAnyuZwQdnuFeTeMPikrgLBfrz1raq19iX' }),
+    expect: bad,
+    semantic: 'address checksum',
+  },
+  {
+    call: 'user.cashBind',
+    token: 'user',
+    input: () => ({ ...card, mpassword: '000000' }),
+    expect: wrongPassword,
+  },
+  { call: 'user.rechargeConfig', token: 'user', expect: 0 },
+  { call: 'user.recharge', token: 'user', input: () => ({ method: 'usdt', amount: '100' }), expect: 0 },
+  { call: 'user.recharge', token: 'user', input: () => ({ method: 'cash', amount: '100' }), expect: bad },
+  {
+    call: 'user.recharge',
+    token: 'user',
+    input: () => ({ method: 'usdt', amount: '1' }),
+    expect: outOfRange,
+  },
+  { call: 'user.rechargeList', token: 'user', expect: 0 },
+  { call: 'user.rechargeList', token: 'user', input: () => ({ limit: 'many' }), expect: bad },
+  { call: 'user.withdrawConfig', token: 'user', expect: 0 },
+  { call: 'user.withdraw', token: 'user', input: () => cashOut('100'), expect: 0 },
+  { call: 'user.withdraw', token: 'user', input: () => ({ ...cashOut('100'), asset: 'gold' }), expect: bad },
+  { call: 'user.withdraw', token: 'user', input: () => cashOut('1'), expect: outOfRange },
+  {
+    call: 'user.withdraw',
+    token: 'user',
+    input: () => cashOut('50000'),
+    expect: ErrorCode.insufficientBalance,
+  },
+  {
+    call: 'user.withdraw',
+    token: 'user',
+    input: () => ({ ...cashOut('100'), mpassword: '000000' }),
+    expect: wrongPassword,
+  },
+  {
+    call: 'user.withdraw',
+    token: 'user',
+    input: () => ({ ...cashOut('100'), asset: 'usdt' }),
+    expect: ErrorCode.forbidden,
+  },
+  { call: 'user.withdrawList', token: 'user', expect: 0 },
+  { call: 'user.withdrawList', token: 'user', input: () => ({ page: 0 }), expect: bad },
 ];
 
 function exchangeCases(): Case[] {
@@ -307,6 +367,17 @@ const notProvoked: Record<string, string> = {
     'earn.routes.test.ts proves the refusal and that nothing changes',
   'earn.buy 1010': 'a restricted account, as user.buy 1010; earn.routes.test.ts proves it',
   'earn.redeem 1010': 'a restricted account, as user.buy 1010; the route layer refuses every movesMoney call',
+  'user.recharge 1003':
+    'needs the administrator to close recharge (pnpm admin config set recharge_open false); ' +
+    'recharge.routes.test.ts proves the closed code, the close tip and that nothing changes',
+  'user.withdraw 1003':
+    'needs the administrator to close withdrawals; withdraw.routes.test.ts proves the closed code and tip',
+  'user.withdraw 1009':
+    'needs a time window that excludes now; withdraw.routes.test.ts moves the clock across the window',
+  'user.recharge 1010':
+    'needs a restricted account, as for user.buy 1010; cash/recharge.routes.test.ts proves the refusal',
+  'user.withdraw 1010':
+    'needs a restricted account, as for user.buy 1010; cash/recharge.routes.test.ts proves the refusal',
   'user.buy 1010':
     'needs an account the administrator restricted (status 0); hardening.test.ts proves that such ' +
     'an account is refused a buy with this code and that nothing changes',

@@ -34,6 +34,8 @@ app.market.onTick(() => app.settler.kick());
 app.earnPayer.start();
 // Real-name reviews that fell due while the server was down are decided now, then every second.
 app.kycReviewer.start();
+// Recharges and withdrawals: decide what fell due while the server was down, then keep reviewing.
+app.reviewer.start();
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,14 +7,6 @@ import { makeApp } from './test/harness.ts';
  * gains a handler, or an unlisted one that loses it, fails the test until the list is edited.
  */
 const callsWithoutHandler = [
-  'user.cashBind',
-  'user.cashInfo',
-  'user.recharge',
-  'user.rechargeConfig',
-  'user.rechargeList',
-  'user.withdraw',
-  'user.withdrawConfig',
-  'user.withdrawList',
 ];
 
 let t: Awaited<ReturnType<typeof makeApp>>;

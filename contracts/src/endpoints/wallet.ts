@@ -9,12 +9,17 @@ const idempotencyKey = z.string().trim().min(8).max(64).optional().meta({
   description: 'A repeat with the same key returns the first result',
 });
 const rechargeMethod = z.enum(['bank', 'usdt']);
+/** USDT networks an address may be bound on; each has its own address format. */
+export const usdtNetwork = z.enum(['TRC20', 'ERC20']);
+export type UsdtNetwork = z.infer<typeof usdtNetwork>;
+const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });
 
 export const cashInfo = z.object({
   bank_name: z.string(),
   card_number: z.string().meta({ description: 'Masked except the last 4 digits' }),
   holder_name: z.string(),
-  usdt_address: z.string().nullable(),
+  usdt_address: z.string().nullable().meta({ description: 'Masked except the first 4 and last 4' }),
+  usdt_network: usdtNetwork.nullable(),
 });
 
 export const rechargeRecord = z.object({
@@ -23,9 +28,11 @@ export const rechargeRecord = z.object({
   asset,
   amount: decimal,
   transfer_name: z.string().nullable(),
-  screenshot: z.string().nullable(),
+  screenshot: z.string().nullable().meta({ description: 'Upload id of the transfer screenshot' }),
   status: reviewStatus,
+  reason: reviewReason,
   created_at: epochMs,
+  decided_at: epochMs.nullable(),
 });
 export const withdrawRecord = z.object({
   id: z.number().int(),
@@ -33,9 +40,11 @@ export const withdrawRecord = z.object({
   amount: decimal,
   fee: decimal,
   actual: decimal.meta({ description: 'Actual arrival: amount - fee' }),
-  destination: z.string(),
+  destination: z.string().meta({ description: 'The card or address it goes to, masked' }),
   status: reviewStatus,
+  reason: reviewReason,
   created_at: epochMs,
+  decided_at: epochMs.nullable(),
 });
 export const exchangeRecord = z.object({
   id: z.number().int(),
@@ -47,6 +56,9 @@ export const exchangeRecord = z.object({
   received: decimal.meta({ description: 'Credited in `to`: (amount - fee) at the rate, rounded down' }),
   created_at: epochMs,
 });
+export type CashInfo = z.infer<typeof cashInfo>;
+export type RechargeRecord = z.infer<typeof rechargeRecord>;
+export type WithdrawRecord = z.infer<typeof withdrawRecord>;
 const range = { min: decimal, max: decimal };
 
 /** The terms of an exchange as shown to the user: valid until `expires_at`, then quoted afresh. */
@@ -99,7 +111,8 @@ export const wallet = {
   cashBind: endpoint({
     method: 'POST',
     path: 'user/cashBind',
-    summary: 'Bind the bank card (and optionally a USDT address) withdrawals go to',
+    summary:
+      'Bind the bank card (and optionally a USDT address) withdrawals go to; changing a binding needs the fund password',
     auth: true,
     upstream: true,
     body: z.object({
@@ -110,9 +123,18 @@ export const wallet = {
         .regex(/^\d{12,19}$/, { error: 'card_number_format' }),
       holder_name: z.string().trim().min(1).max(64),
       usdt_address: z.string().trim().min(20).max(128).optional(),
+      usdt_network: usdtNetwork.default('TRC20').meta({
+        description:
+          'TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)',
+      }),
+      mpassword: z
+        .string()
+        .max(64)
+        .optional()
+        .meta({ description: 'Fund password, needed to change a binding' }),
     }),
     data: cashInfo,
-    errors: [ErrorCode.invalidInput],
+    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword, ErrorCode.rateLimited, ErrorCode.forbidden],
   }),
   cashInfo: endpoint({
     method: 'GET',
@@ -131,7 +153,13 @@ export const wallet = {
     upstream: true,
     data: z.object({
       open: z.boolean(),
-      usdt: z.object({ address: z.string(), network: z.string(), confirmations: z.string(), ...range }),
+      usdt: z.object({
+        address: z.string(),
+        network: z.string(),
+        confirmations: z.string().meta({ example: '3-6' }),
+        qrcode: z.string().meta({ description: 'The address as a QR code image (SVG data URL)' }),
+        ...range,
+      }),
       bank: z.object({ bank_name: z.string(), card_number: z.string(), holder_name: z.string(), ...range }),
     }),
     errors: [],
@@ -140,14 +168,19 @@ export const wallet = {
     method: 'POST',
     path: 'user/recharge',
     movesMoney: true,
-    summary: 'Submit a recharge for review (credited when approved)',
+    summary:
+      'Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional',
     auth: true,
     upstream: true,
     body: z.object({
       method: rechargeMethod,
       amount,
       transfer_name: z.string().trim().max(64).optional(),
-      screenshot: z.string().optional().meta({ description: 'Upload id of the transfer screenshot' }),
+      screenshot: z
+        .string()
+        .max(64)
+        .optional()
+        .meta({ description: 'Upload id (common/uploader) of the transfer screenshot, owned by the user' }),
       idempotency_key: idempotencyKey,
     }),
     data: rechargeRecord,
@@ -174,9 +207,14 @@ export const wallet = {
       ...range,
       fee: decimal.meta({ description: 'Percent of the amount' }),
       day_limit: z.number().int(),
-      used_today: z.number().int(),
+      used_today: z
+        .number()
+        .int()
+        .meta({ description: 'Withdrawals submitted today (UTC day), declined ones excepted' }),
       start_time: z.string().meta({ example: '09:00' }),
       end_time: z.string().meta({ example: '21:00' }),
+      time_zone: z.literal('UTC').meta({ description: 'The time zone of start_time, end_time and the day' }),
+      in_window: z.boolean().meta({ description: 'Whether now is inside the time window' }),
     }),
     errors: [],
   }),
@@ -187,7 +225,7 @@ export const wallet = {
     summary: 'Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed',
     auth: true,
     upstream: true,
-    body: z.object({ asset, amount, mpassword: z.string().min(1), idempotency_key: idempotencyKey }),
+    body: z.object({ asset, amount, mpassword: z.string().min(1).max(64), idempotency_key: idempotencyKey }),
     data: withdrawRecord,
     errors: [
       ErrorCode.restricted,
@@ -197,6 +235,8 @@ export const wallet = {
       ErrorCode.insufficientBalance,
       ErrorCode.wrongPassword,
       ErrorCode.notAllowedNow,
+      ErrorCode.forbidden,
+      ErrorCode.rateLimited,
     ],
   }),
   withdrawList: endpoint({

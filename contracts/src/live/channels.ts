@@ -9,6 +9,8 @@ export const channels = {
   orders: 'orders',
   balance: 'balance',
   realname: 'realname',
+  /** Private: the user's recharge and withdraw records, pushed when a review decides them. */
+  reviews: 'reviews',
   ticker: (symbol: string) => `ticker.${symbol}` as const,
   kline: (symbol: string, interval: Interval) => `kline.${symbol}.${interval}` as const,
 } as const;
@@ -18,6 +20,7 @@ export type Channel =
   | typeof channels.orders
   | typeof channels.balance
   | typeof channels.realname
+  | typeof channels.reviews
   | ReturnType<typeof channels.ticker>
   | ReturnType<typeof channels.kline>;
 
@@ -26,16 +29,17 @@ export const privateChannels: ReadonlySet<string> = new Set([
   channels.orders,
   channels.balance,
   channels.realname,
+  channels.reviews,
 ]);
 
 const symbolPattern = '[A-Z0-9]{2,16}';
 /** The shape of a valid channel name, for the `sub`/`unsub` schema. */
 export const channelPattern = new RegExp(
-  `^(tickers|orders|balance|realname|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
+  `^(tickers|orders|balance|realname|reviews|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
 );
 
 export type ParsedChannel =
-  | { kind: 'tickers' | 'orders' | 'balance' | 'realname' }
+  | { kind: 'tickers' | 'orders' | 'balance' | 'realname' | 'reviews' }
   | { kind: 'ticker'; symbol: string }
   | { kind: 'kline'; symbol: string; interval: Interval };
 
@@ -45,5 +49,5 @@ export function parseChannel(name: string): ParsedChannel | undefined {
   const [kind, symbol = '', interval] = name.split('.');
   if (kind === 'ticker') return { kind, symbol };
   if (kind === 'kline') return { kind, symbol, interval: interval as Interval };
-  return { kind: kind as 'tickers' | 'orders' | 'balance' | 'realname' };
+  return { kind: kind as 'tickers' | 'orders' | 'balance' | 'realname' | 'reviews' };
 }

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { realnameView } from '../endpoints/kyc.ts';
 import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
+import { rechargeRecord, withdrawRecord } from '../endpoints/wallet.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
 import { epochMs } from '../money.ts';
 import { channelPattern } from './channels.ts';
 
 /**
  * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
- * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`, `realname`.
+ * `kline.<SYMBOL>.<interval>`. Private (needs a token sent with `online`): `orders`, `balance`, `realname`, `reviews`.
  */
 export const channelName = z.string().regex(channelPattern);
 
@@ -36,6 +37,8 @@ export const serverMessage = z.discriminatedUnion('ch', [
     ch: z.literal('realname'),
     data: realnameView.meta({ description: 'The own real-name verification changed state' }),
   }),
+  z.object({ ch: z.literal('recharge'), data: rechargeRecord }),
+  z.object({ ch: z.literal('withdraw'), data: withdrawRecord }),
   z.object({ ch: z.literal('redirect'), data: z.object({ url: z.string() }) }),
   z.object({ ch: z.literal('subscribed'), data: z.object({ channel: channelName }) }),
   z.object({ ch: z.literal('error'), data: z.object({ code: z.number().int(), msg: z.string() }) }),

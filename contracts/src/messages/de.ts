@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: 'Der Betrag ist zu klein zum Tauschen',
   // kyc
   upload_in_use: 'Dieses Foto gehört zu Ihrer Identitätsprüfung und kann nicht gelöscht werden',
+  // wallet-in
+  usdt_address_format: 'Die USDT-Adresse ist keine gültige {{network}}-Adresse',
+  field_usdt_network: 'USDT-Netzwerk',
+  mpassword_to_change_card: 'Zum Ändern der hinterlegten Karte ist das Fondspasswort nötig',
 };

@@ -145,6 +145,10 @@ export const enUS = {
   exchange_too_small: 'The amount is too small to exchange',
   // kyc
   upload_in_use: 'This photo is part of your real-name verification and cannot be deleted',
+  // wallet-in
+  usdt_address_format: 'The USDT address is not a valid {{network}} address',
+  field_usdt_network: 'USDT network',
+  mpassword_to_change_card: 'Changing the bound card needs your fund password',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

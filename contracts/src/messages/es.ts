@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: 'El importe es demasiado pequeño para cambiarlo',
   // kyc
   upload_in_use: 'Esta foto forma parte de su verificación de identidad y no se puede eliminar',
+  // wallet-in
+  usdt_address_format: 'La dirección USDT no es una dirección {{network}} válida',
+  field_usdt_network: 'red USDT',
+  mpassword_to_change_card: 'Para cambiar la tarjeta vinculada se necesita la contraseña de fondos',
 };

@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: 'Le montant est trop faible pour être échangé',
   // kyc
   upload_in_use: 'Cette photo fait partie de votre vérification d’identité et ne peut pas être supprimée',
+  // wallet-in
+  usdt_address_format: 'L’adresse USDT n’est pas une adresse {{network}} valide',
+  field_usdt_network: 'réseau USDT',
+  mpassword_to_change_card: 'Modifier la carte liée demande votre mot de passe de fonds',
 };

@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: "L'importo è troppo piccolo per il cambio",
   // kyc
   upload_in_use: 'Questa foto fa parte della verifica dell’identità e non può essere eliminata',
+  // wallet-in
+  usdt_address_format: 'L’indirizzo USDT non è un indirizzo {{network}} valido',
+  field_usdt_network: 'rete USDT',
+  mpassword_to_change_card: 'Per cambiare la carta collegata serve la password dei fondi',
 };

@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: '金額が小さすぎて交換できません',
   // kyc
   upload_in_use: 'この写真は本人確認の提出書類のため削除できません',
+  // wallet-in
+  usdt_address_format: 'この USDT アドレスは有効な {{network}} アドレスではありません',
+  field_usdt_network: 'USDT ネットワーク',
+  mpassword_to_change_card: '登録済みカードの変更には資金パスワードが必要です',
 };

@@ -139,4 +139,8 @@ export const messages: Messages = {
   exchange_too_small: '금액이 너무 작아 환전할 수 없습니다',
   // kyc
   upload_in_use: '이 사진은 실명 인증 자료이므로 삭제할 수 없습니다',
+  // wallet-in
+  usdt_address_format: '유효한 {{network}} USDT 주소가 아닙니다',
+  field_usdt_network: 'USDT 네트워크',
+  mpassword_to_change_card: '등록된 카드를 변경하려면 자금 비밀번호가 필요합니다',
 };

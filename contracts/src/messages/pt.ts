@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: 'O valor é pequeno demais para trocar',
   // kyc
   upload_in_use: 'Esta foto faz parte da sua verificação de identidade e não pode ser excluída',
+  // wallet-in
+  usdt_address_format: 'O endereço USDT não é um endereço {{network}} válido',
+  field_usdt_network: 'rede USDT',
+  mpassword_to_change_card: 'Alterar o cartão vinculado exige a senha de fundos',
 };

@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: 'Сумма слишком мала для обмена',
   // kyc
   upload_in_use: 'Это фото входит в вашу проверку личности, удалить его нельзя',
+  // wallet-in
+  usdt_address_format: 'Адрес USDT не является действительным адресом {{network}}',
+  field_usdt_network: 'сеть USDT',
+  mpassword_to_change_card: 'Для изменения привязанной карты нужен пароль фонда',
 };

@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: 'จำนวนเงินน้อยเกินไปที่จะแลกเปลี่ยน',
   // kyc
   upload_in_use: 'รูปนี้เป็นส่วนหนึ่งของการยืนยันตัวตนของคุณ จึงลบไม่ได้',
+  // wallet-in
+  usdt_address_format: 'ที่อยู่ USDT ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
+  field_usdt_network: 'เครือข่าย USDT',
+  mpassword_to_change_card: 'การเปลี่ยนบัตรที่ผูกไว้ต้องใช้รหัสผ่านกองทุน',
 };

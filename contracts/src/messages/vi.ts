@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: 'Số tiền quá nhỏ để quy đổi',
   // kyc
   upload_in_use: 'Ảnh này thuộc hồ sơ xác minh danh tính của bạn nên không thể xóa',
+  // wallet-in
+  usdt_address_format: 'Địa chỉ USDT không phải là địa chỉ {{network}} hợp lệ',
+  field_usdt_network: 'mạng USDT',
+  mpassword_to_change_card: 'Thay đổi thẻ đã liên kết cần mật khẩu quỹ',
 };

@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: '金额太小，无法兑换',
   // kyc
   upload_in_use: '该照片属于您的实名认证资料，无法删除',
+  // wallet-in
+  usdt_address_format: '该 USDT 地址不是有效的 {{network}} 地址',
+  field_usdt_network: 'USDT 网络',
+  mpassword_to_change_card: '修改已绑定的银行卡需要输入资金密码',
 };

@@ -138,4 +138,8 @@ export const messages: Messages = {
   exchange_too_small: '金額太小，無法兌換',
   // kyc
   upload_in_use: '該照片屬於您的實名認證資料，無法刪除',
+  // wallet-in
+  usdt_address_format: '該 USDT 地址不是有效的 {{network}} 地址',
+  field_usdt_network: 'USDT 網路',
+  mpassword_to_change_card: '修改已綁定的銀行卡需要輸入資金密碼',
 };

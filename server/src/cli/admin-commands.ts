@@ -8,6 +8,7 @@ import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-c
 import { settingsService } from '../modules/settings/settings.service.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
 import { kycCommand, kycHelp } from './kyc-commands.ts';
+import { reviewCommand } from './review-commands.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -18,7 +19,13 @@ export const adminHelp = `Usage: pnpm admin <command>
   user logout <username>         revoke every session of a user (the app sees a 401)
 ${noticeHelp}
 ${earnAdminHelp}
-${kycHelp}`;
+${kycHelp}
+  recharge list                  pending recharges, oldest first
+  recharge approve <id>          credit a pending recharge
+  recharge reject <id> --reason <text>   decline it (the user sees the reason)
+  withdraw list|approve <id>|reject <id> --reason <text>
+                                 the same for withdrawals (approve pays out amount - fee;
+                                 reject returns the locked amount)`;
 
 interface AdminDeps {
   database: Database;
@@ -47,6 +54,9 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string>
   if (group === 'user' && action && rest[0]) return userCommand(database, clock, action, rest[0], rest[1]);
   if (group === 'earn') return earnAdmin(database, argv.slice(1), deps.earnDaySeconds ?? 86_400, adminHelp);
   if (group === 'kyc') return kycCommand([action ?? '', ...rest], { database, clock });
+  if ((group === 'recharge' || group === 'withdraw') && action) {
+    return reviewCommand({ database, clock }, group, action, rest) ?? Promise.reject(new Error(adminHelp));
+  }
   if (group === undefined || group === 'help') return adminHelp;
   throw new Error(adminHelp);
 }

@@ -1,5 +1,6 @@
 // Every table, gathered for drizzle-kit and the client. Each module owns its own schema file.
 export * from '../modules/account/account.schema.ts';
+export * from '../modules/cash/cash.schema.ts';
 export * from '../modules/content/content.schema.ts';
 export * from '../modules/earn/earn.schema.ts';
 export * from '../modules/exchange/exchange.schema.ts';

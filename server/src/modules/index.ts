@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { accountRoutes } from './account/account.routes.ts';
+import { cashRoutes } from './cash/cash.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { inviteRoutes } from './invite/invite.routes.ts';
 import { earnRoutes } from './earn/earn.routes.ts';
@@ -27,4 +28,5 @@ export const modules: Array<(app: FastifyInstance, ctx: AppContext) => void> = [
   exchangeRoutes,
   recordsRoutes,
   kycRoutes,
+  cashRoutes,
 ];

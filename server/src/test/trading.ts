@@ -42,11 +42,14 @@ export interface Books {
   negative: number;
   /** Orders with a number of settlement postings other than 0 (trading) or 1 (closed). */
   badSettlements: Array<Record<string, unknown>>;
-  /** Users whose locked USDT differs from the stakes of their open orders. */
+  /** Accounts whose locked amount differs from their open stakes plus pending withdrawals. */
   badLocks: Array<Record<string, unknown>>;
 }
 
-/** Audits the books: every balance equals its ledger, nothing is negative, each order settled once. */
+/**
+ * Audits the books: every balance equals its ledger, nothing is negative, each order settled once,
+ * and locked money is exactly what open orders and pending withdrawals hold.
+ */
 export async function audit(db: Reader): Promise<Books> {
   const drift = await db.all<Record<string, unknown>>(sql`
     SELECT a.user_id, a.asset, a.available, a.locked, l.sa, l.sl FROM accounts a
@@ -62,11 +65,14 @@ export async function audit(db: Reader): Promise<Books> {
     GROUP BY o.id
     HAVING COUNT(l.id) - SUM(l.locked_amount < 0) != 1
         OR SUM(l.locked_amount < 0) != (CASE o.status WHEN 'closed' THEN 1 ELSE 0 END)`);
+  // Locked = stakes of open orders (USDT) + withdrawals still pending (either asset).
   const badLocks = await db.all<Record<string, unknown>>(sql`
-    SELECT a.user_id, a.locked, COALESCE(o.open, 0) open FROM accounts a
+    SELECT a.user_id, a.asset, a.locked, COALESCE(o.open, 0) open, COALESCE(w.pending, 0) pending FROM accounts a
     LEFT JOIN (SELECT user_id, SUM(stake) open FROM trade_orders WHERE status = 'trading' GROUP BY user_id) o
-      ON o.user_id = a.user_id
-    WHERE a.asset = 'usdt' AND a.locked != COALESCE(o.open, 0)`);
+      ON o.user_id = a.user_id AND a.asset = 'usdt'
+    LEFT JOIN (SELECT user_id, asset, SUM(amount) pending FROM withdrawals WHERE status = 0 GROUP BY user_id, asset) w
+      ON w.user_id = a.user_id AND w.asset = a.asset
+    WHERE a.locked != COALESCE(o.open, 0) + COALESCE(w.pending, 0)`);
   return { drift, negative: neg?.n ?? 0, badSettlements, badLocks };
 }
 

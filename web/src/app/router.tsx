@@ -6,7 +6,7 @@ import { AppShell } from './app-shell.tsx';
 import { overlayRoutes, type PageRoute, pageRoutes, tabRoutes } from './routes.tsx';
 import { TabLayout } from './tab-layout.tsx';
 
-const element = ({ Page, titleKey }: PageRoute) => <Page {...(titleKey ? { titleKey } : {})} />;
+const element = ({ Page }: PageRoute) => <Page />;
 
 /**
  * Every route of the spec at its path, in React Router's declarative mode: the data router would add

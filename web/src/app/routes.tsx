@@ -1,28 +1,16 @@
 import type { ComponentType } from 'react';
-import type { TranslationKey } from '../lib/i18n.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { paths, tabPaths } from './paths.ts';
 
-/** One route: a lazily loaded page (its own chunk) and, for placeholders, the title to show. */
+/** One route: a lazily loaded page, its own chunk. Every route of the spec has its page. */
 export interface PageRoute {
   path: string;
-  Page: ComponentType<{ titleKey?: TranslationKey }>;
-  titleKey?: TranslationKey;
+  Page: ComponentType;
 }
 
-const page = (load: () => Promise<{ default: ComponentType<{ titleKey?: TranslationKey }> }>) =>
-  lazyPage(load);
-const Placeholder = page(() => import('../pages/placeholder.tsx'));
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
 const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 
-/** Pages whose feature arrives in a later issue: a clear placeholder titled by its i18n key. */
-const later: Array<[path: string, titleKey: TranslationKey]> = [
-  [paths.bindCards, 'title.bind_cards'],
-  [paths.recharge, 'title.recharge'],
-  [paths.rechargeList, 'title.recharge_list'],
-  [paths.withdraw, 'title.withdraw'],
-  [paths.withdrawList, 'title.withdraw_list'],
-];
 
 export const tabRoutes: PageRoute[] = [
   { path: tabPaths.home, Page: page(() => import('../pages/tabbar/index/index.tsx')) },
@@ -68,7 +56,11 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.exchangeList, Page: page(() => import('../pages/user/exchange/list.tsx')) },
   { path: paths.mark, Page: page(() => import('../pages/user/mark/index.tsx')) },
   { path: paths.realnameAuth, Page: page(() => import('../pages/user/setting/realname-auth.tsx')) },
-  ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
+  { path: paths.bindCards, Page: page(() => import('../pages/user/setting/bind-cards.tsx')) },
+  { path: paths.recharge, Page: page(() => import('../pages/user/recharge/index.tsx')) },
+  { path: paths.rechargeList, Page: page(() => import('../pages/user/recharge/list.tsx')) },
+  { path: paths.withdraw, Page: page(() => import('../pages/user/withdraw/index.tsx')) },
+  { path: paths.withdrawList, Page: page(() => import('../pages/user/withdraw/list.tsx')) },
 ];
 
 /** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */

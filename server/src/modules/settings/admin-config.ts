@@ -58,7 +58,7 @@ export const adminConfigSchema = z.object({
       money_max: decimal,
     })
     .default({
-      usdt_address: 'TXp9DemoAddr7Kq2mW4sV8nR3uY6bH1cJ5eLz',
+      usdt_address: 'TJPZp3h26cfFoz7mzyxNofcNR7GGenKf8V',
       usdt_network: 'TRC20',
       confirmations: '3-6',
       usdt_min: '10',

@@ -389,8 +389,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Bind the bank card (and optionally a USDT address) withdrawals go to
-         * @description Bind the bank card (and optionally a USDT address) withdrawals go to. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Bind the bank card (and optionally a USDT address) withdrawals go to; changing a binding needs the fund password
+         * @description Bind the bank card (and optionally a USDT address) withdrawals go to; changing a binding needs the fund password. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.cashBind"];
         delete?: never;
@@ -407,8 +407,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] The bound card, or null
-         * @description The bound card, or null. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * The bound card, or null
+         * @description The bound card, or null. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.cashInfo"];
         put?: never;
@@ -427,14 +427,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Recharge config: open flag, USDT address and bank account with their limits
-         * @description Recharge config: open flag, USDT address and bank account with their limits. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Recharge config: open flag, USDT address and bank account with their limits
+         * @description Recharge config: open flag, USDT address and bank account with their limits. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.rechargeConfig"];
         put?: never;
         /**
-         * [no handler yet] Submit a recharge for review (credited when approved)
-         * @description Submit a recharge for review (credited when approved). In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional
+         * @description Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.recharge"];
         delete?: never;
@@ -451,8 +451,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Recharge records
-         * @description Recharge records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Recharge records
+         * @description Recharge records. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.rechargeList"];
         put?: never;
@@ -471,8 +471,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table)
-         * @description Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table)
+         * @description Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table). Designed here: not in the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.withdrawConfig"];
         put?: never;
@@ -493,8 +493,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * [no handler yet] Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed
-         * @description Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed
+         * @description Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.withdraw"];
         delete?: never;
@@ -511,8 +511,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * [no handler yet] Withdraw records
-         * @description Withdraw records. In the upstream call table. Needs `Authorization: Bearer <token>`. **Not implemented by the reference server yet: it answers 404.**
+         * Withdraw records
+         * @description Withdraw records. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["user.withdrawList"];
         put?: never;
@@ -2623,17 +2623,33 @@ export interface operations {
                     card_number: string;
                     holder_name: string;
                     usdt_address?: string;
+                    /**
+                     * @description TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)
+                     * @default TRC20
+                     * @enum {string}
+                     */
+                    usdt_network?: "TRC20" | "ERC20";
+                    /** @description Fund password, needed to change a binding */
+                    mpassword?: string;
                 };
                 "application/json": {
                     bank_name: string;
                     card_number: string;
                     holder_name: string;
                     usdt_address?: string;
+                    /**
+                     * @description TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)
+                     * @default TRC20
+                     * @enum {string}
+                     */
+                    usdt_network?: "TRC20" | "ERC20";
+                    /** @description Fund password, needed to change a binding */
+                    mpassword?: string;
                 };
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code; 1007: Not allowed for this account */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,14 +2664,16 @@ export interface operations {
                             /** @description Masked except the last 4 digits */
                             card_number: string;
                             holder_name: string;
+                            /** @description Masked except the first 4 and last 4 */
                             usdt_address: string | null;
+                            usdt_network: ("TRC20" | "ERC20") | null;
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
-                         * @constant
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1005: Wrong password, fund password or code; 1007: Not allowed for this account
+                         * @enum {number}
                          */
-                        code: 1000;
+                        code: 1000 | 1005 | 1007;
                         msg: string;
                         data: null;
                     };
@@ -2678,23 +2696,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
             /** @description The body has a content type other than form, JSON or multipart (code 1000) */
             415: {
                 headers: {
@@ -2707,6 +2708,23 @@ export interface operations {
                          * @constant
                          */
                         code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
                         msg: string;
                         data: null;
                     };
@@ -2755,7 +2773,9 @@ export interface operations {
                             /** @description Masked except the last 4 digits */
                             card_number: string;
                             holder_name: string;
+                            /** @description Masked except the first 4 and last 4 */
                             usdt_address: string | null;
+                            usdt_network: ("TRC20" | "ERC20") | null;
                         } | null;
                     };
                 };
@@ -2772,23 +2792,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -2837,7 +2840,10 @@ export interface operations {
                             usdt: {
                                 address: string;
                                 network: string;
+                                /** @example 3-6 */
                                 confirmations: string;
+                                /** @description The address as a QR code image (SVG data URL) */
+                                qrcode: string;
                                 /**
                                  * @description Decimal number as a string
                                  * @example 100.50
@@ -2885,23 +2891,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
             /** @description Unexpected server fault (code 1500) */
             500: {
                 headers: {
@@ -2939,7 +2928,7 @@ export interface operations {
                      */
                     amount: string;
                     transfer_name?: string;
-                    /** @description Upload id of the transfer screenshot */
+                    /** @description Upload id (common/uploader) of the transfer screenshot, owned by the user */
                     screenshot?: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
@@ -2953,7 +2942,7 @@ export interface operations {
                      */
                     amount: string;
                     transfer_name?: string;
-                    /** @description Upload id of the transfer screenshot */
+                    /** @description Upload id (common/uploader) of the transfer screenshot, owned by the user */
                     screenshot?: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
@@ -2983,10 +2972,14 @@ export interface operations {
                              */
                             amount: string;
                             transfer_name: string | null;
+                            /** @description Upload id of the transfer screenshot */
                             screenshot: string | null;
                             status: number;
+                            /** @description Why it was declined (rejected only) */
+                            reason: string | null;
                             /** @description Epoch milliseconds */
                             created_at: number;
+                            decided_at: number | null;
                         };
                     } | {
                         /**
@@ -3011,23 +3004,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3104,10 +3080,14 @@ export interface operations {
                                  */
                                 amount: string;
                                 transfer_name: string | null;
+                                /** @description Upload id of the transfer screenshot */
                                 screenshot: string | null;
                                 status: number;
+                                /** @description Why it was declined (rejected only) */
+                                reason: string | null;
                                 /** @description Epoch milliseconds */
                                 created_at: number;
+                                decided_at: number | null;
                             }[];
                             page: number;
                             limit: number;
@@ -3136,23 +3116,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3214,11 +3177,19 @@ export interface operations {
                              */
                             fee: string;
                             day_limit: number;
+                            /** @description Withdrawals submitted today (UTC day), declined ones excepted */
                             used_today: number;
                             /** @example 09:00 */
                             start_time: string;
                             /** @example 21:00 */
                             end_time: string;
+                            /**
+                             * @description The time zone of start_time, end_time and the day
+                             * @constant
+                             */
+                            time_zone: "UTC";
+                            /** @description Whether now is inside the time window */
+                            in_window: boolean;
                         };
                     };
                 };
@@ -3235,23 +3206,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };
@@ -3312,7 +3266,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1007: Not allowed for this account; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3341,17 +3295,21 @@ export interface operations {
                              * @example 100.50
                              */
                             actual: string;
+                            /** @description The card or address it goes to, masked */
                             destination: string;
                             status: number;
+                            /** @description Why it was declined (rejected only) */
+                            reason: string | null;
                             /** @description Epoch milliseconds */
                             created_at: number;
+                            decided_at: number | null;
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1003: The service is closed (for example recharge or withdrawal switched off); 1005: Wrong password, fund password or code; 1007: Not allowed for this account; 1008: An amount or count is outside the allowed range; 1009: Not allowed at this time (for example outside the withdrawal window); 1010: The account is restricted (status 0): calls that move money are refused
                          * @enum {number}
                          */
-                        code: 1000 | 1001 | 1003 | 1005 | 1008 | 1009 | 1010;
+                        code: 1000 | 1001 | 1003 | 1005 | 1007 | 1008 | 1009 | 1010;
                         msg: string;
                         data: null;
                     };
@@ -3374,23 +3332,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
             /** @description The body has a content type other than form, JSON or multipart (code 1000) */
             415: {
                 headers: {
@@ -3403,6 +3344,23 @@ export interface operations {
                          * @constant
                          */
                         code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
                         msg: string;
                         data: null;
                     };
@@ -3469,10 +3427,14 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 actual: string;
+                                /** @description The card or address it goes to, masked */
                                 destination: string;
                                 status: number;
+                                /** @description Why it was declined (rejected only) */
+                                reason: string | null;
                                 /** @description Epoch milliseconds */
                                 created_at: number;
+                                decided_at: number | null;
                             }[];
                             page: number;
                             limit: number;
@@ -3501,23 +3463,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description No handler yet */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1002: no handler in this server yet
-                         * @constant
-                         */
-                        code: 1002;
                         msg: string;
                         data: null;
                     };

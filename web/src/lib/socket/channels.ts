@@ -17,6 +17,8 @@ export function belongsTo(channel: string, m: ServerMessage): boolean {
       return m.ch === 'balance';
     case 'realname':
       return m.ch === 'realname';
+    case 'reviews':
+      return m.ch === 'recharge' || m.ch === 'withdraw';
     default:
       return false;
   }

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { minor } from '../../db/types.ts';
+import { users } from '../account/account.schema.ts';
+
+/** The card (and optional USDT address) a user's withdrawals go to: one per user, kept unmasked. */
+export const bankCards = sqliteTable('bank_cards', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bankName: text('bank_name').notNull(),
+  cardNumber: text('card_number').notNull(),
+  holderName: text('holder_name').notNull(),
+  usdtAddress: text('usdt_address'),
+  usdtNetwork: text('usdt_network', { enum: ['TRC20', 'ERC20'] }),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/**
+ * Review state shared by recharges and withdrawals: 0 pending, 1 approved, 2 rejected. A decision
+ * clears `notified`; the reviewer loop pushes decisions made by any process (the admin CLI included)
+ * to the owner's socket and sets it again (a new record has nothing to tell).
+ */
+const review = {
+  status: integer('status').notNull().default(0),
+  reason: text('reason'),
+  createdAt: integer('created_at').notNull(),
+  decidedAt: integer('decided_at'),
+  notified: integer('notified').notNull().default(1),
+};
+
+/** Recharges by bank transfer (money) or USDT (usdt); credited only when approved. */
+export const recharges = sqliteTable(
+  'recharges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method', { enum: ['bank', 'usdt'] }).notNull(),
+    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    amount: minor('amount').notNull(),
+    transferName: text('transfer_name'),
+    screenshot: text('screenshot'),
+    ...review,
+  },
+  (t) => [
+    index('recharges_user_idx').on(t.userId, t.id),
+    index('recharges_status_idx').on(t.status, t.createdAt),
+    index('recharges_notified_idx').on(t.notified),
+    check('recharges_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Withdrawals: the amount is locked at submission; fee and actual arrival are fixed then too. */
+export const withdrawals = sqliteTable(
+  'withdrawals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    amount: minor('amount').notNull(),
+    fee: minor('fee').notNull(),
+    destination: text('destination').notNull(),
+    ...review,
+  },
+  (t) => [
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    index('withdrawals_notified_idx').on(t.notified),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+    check('withdrawals_fee_range', sql`${t.fee} >= 0 AND ${t.fee} <= ${t.amount}`),
+  ],
+);
+
+export type RechargeRow = typeof recharges.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

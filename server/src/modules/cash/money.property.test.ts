@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDb } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { fakeClock, seededRandom } from '../../test/harness.ts';
+import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
+import { users } from '../account/account.schema.ts';
+import { hashPassword } from '../account/passwords.ts';
+import { bucket } from '../market/intervals.ts';
+import { settingsService } from '../settings/settings.service.ts';
+import { settler } from '../trade/settler.ts';
+import { tradeService } from '../trade/trade.service.ts';
+import { uploads } from '../upload/upload.schema.ts';
+import { post } from '../wallet/ledger.ts';
+import { bankCards } from './cash.schema.ts';
+import { fundPasswordGuard } from './fund-password.ts';
+import { rechargeService } from './recharge.service.ts';
+import { reviewService } from './review.service.ts';
+import { withdrawService } from './withdraw.service.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'money-prop-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const fundPassword = '246813';
+const fundHash = hashPassword(fundPassword);
+
+/** One server lifetime on the database file: every service that moves money, over the same database. */
+async function world(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
+  const database = openDb(url);
+  const settings = settingsService(database, clock.now);
+  const deps = {
+    database,
+    clock: clock.now,
+    random: seededRandom(`${url}:${life}`),
+    products: testCatalog(),
+    notify: () => {},
+  };
+  const guard = fundPasswordGuard(database.db, clock.now);
+  return {
+    database,
+    trade: tradeService(deps),
+    settler: settler(deps, { batch: 7 }),
+    recharge: rechargeService({ database, clock: clock.now, settings }),
+    withdraw: withdrawService({ database, clock: clock.now, settings, fundPassword: guard }),
+    review: reviewService({ database, clock: clock.now }),
+    pending: (table: 'recharges' | 'withdrawals') =>
+      database.db.all<{ id: number }>(sql.raw(`SELECT id FROM ${table} WHERE status = 0 ORDER BY id`)),
+  };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+/**
+ * One kind of operation: how to draw it and how to run it. Another money path (exchange, earn) is one
+ * more entry in `operations`; the audit after each step covers it.
+ */
+interface Operation<T> {
+  arbitrary: fc.Arbitrary<T>;
+  run: (w: World, op: T) => Promise<unknown>;
+}
+const operation = <T>(o: Operation<T>) => o as Operation<unknown>;
+const user = fc.integer({ min: 1, max: 3 });
+const key = fc.option(fc.constantFrom('key-money-1', 'key-money-2'), { nil: undefined });
+
+const operations: Array<Operation<unknown>> = [
+  operation({
+    arbitrary: fc.record({
+      user,
+      method: fc.constantFrom('usdt', 'bank'),
+      amount: fc.integer({ min: 5, max: 600_000 }),
+      key,
+    }),
+    run: (w, op) =>
+      w.recharge.submit(op.user, {
+        method: op.method as 'usdt' | 'bank',
+        amount: String(op.amount),
+        transfer_name: 'Payer',
+        screenshot: `shot-${op.user}`,
+        idempotency_key: op.key && `${op.key}-r${op.user}`,
+      }),
+  }),
+  operation({
+    arbitrary: fc.record({
+      table: fc.constantFrom('recharges', 'withdrawals'),
+      pick: fc.nat(),
+      approve: fc.boolean(),
+    }),
+    run: async (w, op) => {
+      const rows = await w.pending(op.table as 'recharges' | 'withdrawals');
+      const row = rows[op.pick % Math.max(1, rows.length)];
+      if (!row) return;
+      const kind = op.table === 'recharges' ? 'recharge' : 'withdraw';
+      w.review.decide(kind, row.id, op.approve ? 'approve' : 'reject', 'declined');
+      // Deciding twice changes money once.
+      w.review.decide(kind, row.id, 'approve');
+    },
+  }),
+  operation({
+    arbitrary: fc.record({
+      user,
+      asset: fc.constantFrom('usdt', 'money'),
+      amount: fc.integer({ min: 5, max: 60_000 }),
+      // Now and then a wrong fund password (refused, and throttled after five).
+      wrong: fc.nat(9).map((n) => n === 0),
+      key,
+    }),
+    run: (w, op) =>
+      w.withdraw.submit(op.user, {
+        asset: op.asset as 'usdt' | 'money',
+        amount: String(op.amount),
+        mpassword: op.wrong ? '000000' : fundPassword,
+        idempotency_key: op.key && `${op.key}-w${op.user}`,
+      }),
+  }),
+  operation({
+    arbitrary: fc.record({
+      user,
+      direction: fc.constantFrom('up' as const, 'down' as const),
+      amount: fc.integer({ min: 5, max: 4_000 }),
+    }),
+    run: (w, op) =>
+      w.trade.buy(op.user, {
+        product_id: 1,
+        seconds: 30,
+        direction: op.direction,
+        amount: String(op.amount),
+      }),
+  }),
+  operation({ arbitrary: fc.constant(null), run: async (w) => w.settler.runOnce() }),
+];
+
+const anyOperation = fc.oneof(
+  ...operations.map((o, index) => ({
+    weight: index === 1 ? 4 : 2,
+    arbitrary: o.arbitrary.map((value) => ({ index, value })),
+  })),
+);
+/** A step is a few operations run concurrently, a tick of the price (time moves), or a restart. */
+const step = fc.oneof(
+  { weight: 8, arbitrary: fc.array(anyOperation, { minLength: 1, maxLength: 4 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 40_000 }).map((advance) => ({ advance })) },
+  { weight: 1, arbitrary: fc.constant('restart' as const) },
+);
+
+async function seed(database: Database, now: number) {
+  const hash = await fundHash;
+  database.write((tx) => {
+    for (const id of [1, 2, 3]) {
+      tx.insert(users)
+        .values({
+          id,
+          username: `u${id}`,
+          passwordHash: 'x',
+          fundPasswordHash: hash,
+          inviteCode: `C${id}`,
+          createdAt: now,
+        })
+        .run();
+      const card = { bankName: 'B', cardNumber: '6222020000001234', holderName: 'H', updatedAt: now };
+      tx.insert(bankCards)
+        .values({
+          userId: id,
+          ...card,
+          usdtAddress: id === 3 ? null : 'TAnyuZwQdnuFeTeMPikrgLBfrz1raq19iW',
+          usdtNetwork: 'TRC20',
+        })
+        .run();
+      const content = Buffer.from('png');
+      tx.insert(uploads)
+        .values({ id: `shot-${id}`, userId: id, mime: 'image/png', size: 3, content, createdAt: now })
+        .run();
+      post(tx, { userId: id, asset: 'usdt', available: 50_000_000_000n, kind: 'demo_credit' }, now);
+      post(tx, { userId: id, asset: 'money', available: 5_000_000n, kind: 'demo_credit' }, now);
+    }
+  });
+  settingsService(database).update({
+    withdraw: {
+      min: '10',
+      max: '50000',
+      fee: '1.5',
+      day_limit: 1_000,
+      start_time: '00:00',
+      end_time: '23:59',
+    },
+  });
+}
+
+describe('random concurrent recharges, reviews, withdrawals, buys and restarts', () => {
+  it('keep ledger equal to balances, locked equal to open stakes plus pending withdrawals, nothing negative', async () => {
+    let run = 0;
+    let decided = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
+        const url = `file:${join(dir, `run-${run++}.db`)}`;
+        const clock = fakeClock();
+        let lives = 0;
+        let w = await world(url, clock, lives);
+        await seed(w.database, clock.now());
+        await writeTick(w.database, 'BTCUSDT', bucket(clock.now(), '1s'), '100.00');
+        try {
+          for (const s of steps) {
+            if (s === 'restart') {
+              w.database.close();
+              w = await world(url, clock, ++lives);
+              continue;
+            }
+            if ('advance' in s) {
+              clock.advance(s.advance);
+              await writeTick(
+                w.database,
+                'BTCUSDT',
+                bucket(clock.now(), '1s'),
+                (100 + (clock.now() % 7) / 100).toFixed(2),
+              );
+              continue;
+            }
+            const current = w;
+            const outcomes = await Promise.allSettled(
+              s.map(({ index, value }) => operations[index]?.run(current, value)),
+            );
+            for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toBeInstanceOf(AppError);
+            expect(await audit(w.database.db)).toEqual(cleanBooks);
+          }
+          const [row] = await w.database.db.all<{ n: number }>(
+            sql`SELECT (SELECT COUNT(*) FROM recharges WHERE status > 0) + (SELECT COUNT(*) FROM withdrawals WHERE status > 0) n`,
+          );
+          decided += row?.n ?? 0;
+          expect(await audit(w.database.db)).toEqual(cleanBooks);
+        } finally {
+          w.database.close();
+        }
+      }),
+      { numRuns: 30 },
+    );
+    expect(decided).toBeGreaterThan(10);
+  }, 180_000);
+});

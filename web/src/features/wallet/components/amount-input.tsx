@@ -1,0 +1,24 @@
+import { Input } from 'antd-mobile';
+
+/** A decimal amount field: digits and one point, at most `decimals` after it. */
+export function AmountInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  decimals: number;
+  placeholder: string;
+  testId?: string;
+}) {
+  const pattern = new RegExp(`^\\d{0,12}(\\.\\d{0,${props.decimals}})?$`);
+  return (
+    <Input
+      inputMode="decimal"
+      value={props.value}
+      placeholder={props.placeholder}
+      data-testid={props.testId}
+      onChange={(next) => {
+        if (pattern.test(next)) props.onChange(next);
+      }}
+      clearable
+    />
+  );
+}

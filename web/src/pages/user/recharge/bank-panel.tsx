@@ -1,0 +1,62 @@
+import type { api, Data } from '@app/contracts';
+import { Button, Input, List } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '../../../features/wallet/components/amount-input.tsx';
+import { CopyRow } from '../../../features/wallet/components/copy-row.tsx';
+import { ScreenshotUploader } from '../../../features/wallet/components/screenshot-uploader.tsx';
+import type { RechargeFields } from './usdt-panel.tsx';
+
+type Config = Data<typeof api.user.rechargeConfig>['bank'];
+
+/** Bank card: the platform's receiving account (a copy button per field), then amount, name, screenshot. */
+export function BankPanel(props: {
+  config: Config;
+  pending: boolean;
+  onSubmit: (f: RechargeFields) => void;
+}) {
+  const { t } = useTranslation();
+  const { config } = props;
+  const [amount, setAmount] = useState('');
+  const [name, setName] = useState('');
+  const [screenshot, setScreenshot] = useState<string>();
+  return (
+    <div className="cash-panel">
+      <section className="cash-card">
+        <h3 className="cash-card-title">{t('cash.receiving_account')}</h3>
+        <CopyRow label={t('cash.account_bank')} value={config.bank_name} />
+        <CopyRow label={t('cash.card_number')} value={config.card_number} />
+        <CopyRow label={t('cash.holder_name')} value={config.holder_name} />
+      </section>
+      <List className="cash-form">
+        <List.Item
+          title={t('cash.amount')}
+          description={t('cash.range', { min: config.min, max: config.max })}
+        >
+          <AmountInput value={amount} onChange={setAmount} decimals={2} placeholder={t('enter_amount')} />
+        </List.Item>
+        <List.Item title={t('cash.transfer_name')}>
+          <Input
+            value={name}
+            onChange={setName}
+            maxLength={64}
+            placeholder={t('cash.transfer_name_hint')}
+            clearable
+          />
+        </List.Item>
+        <List.Item title={t('cash.screenshot')}>
+          <ScreenshotUploader onChange={setScreenshot} />
+        </List.Item>
+      </List>
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={props.pending}
+        onClick={() => props.onSubmit({ amount, transfer_name: name.trim(), screenshot })}
+      >
+        {t('common.submit')}
+      </Button>
+    </div>
+  );
+}

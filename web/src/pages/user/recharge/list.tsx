@@ -1,0 +1,51 @@
+import { api } from '@app/contracts';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { Page } from '../../../components/page.tsx';
+import { useRecordList, useReviewSync } from '../../../features/wallet/cash-api.ts';
+import { BalanceStrip } from '../../../features/wallet/components/balance-strip.tsx';
+import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
+import { RecordList } from '../../../features/wallet/components/record-list.tsx';
+import '../../../features/wallet/cash.css';
+import { formatNumber } from '../../../lib/format.ts';
+import { nav } from '../../../lib/navigation.ts';
+
+/** Recharge records, newest first; a decision arrives over the socket and updates its row in place. */
+export default function RechargeListPage() {
+  const { t } = useTranslation();
+  const list = useRecordList(api.user.rechargeList);
+  useReviewSync();
+  const records = list.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <Page title={t('title.recharge_list')} className="cash-page">
+      <BalanceStrip />
+      <RecordList
+        records={records}
+        loaded={list.isSuccess}
+        hasMore={list.hasNextPage || list.isPending}
+        loadMore={() => list.fetchNextPage()}
+        refresh={() => list.refetch()}
+        empty={{
+          title: t('cash.no_recharges'),
+          body: t('cash.no_recharges_desc'),
+          action: (
+            <Button color="primary" onClick={() => nav.navigate(paths.recharge)}>
+              {t('title.recharge')}
+            </Button>
+          ),
+        }}
+        render={(r) => (
+          <RecordCard
+            title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
+            amount={`${formatNumber(r.amount)} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
+            status={r.status}
+            reason={r.reason}
+            createdAt={r.created_at}
+            details={r.transfer_name ? [[t('cash.transfer_name'), r.transfer_name]] : []}
+          />
+        )}
+      />
+    </Page>
+  );
+}
