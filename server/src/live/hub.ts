@@ -22,7 +22,10 @@ function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
 }
 
 /** Messages only an owner receives, and the private channel each travels on. */
-export type UserMessage = Extract<ServerMessage, { ch: 'order' | 'balance' | 'recharge' | 'withdraw' | 'realname' }>;
+export type UserMessage = Extract<
+  ServerMessage,
+  { ch: 'order' | 'balance' | 'recharge' | 'withdraw' | 'realname' }
+>;
 const privateChannelOf: Record<UserMessage['ch'], string> = {
   order: channels.orders,
   balance: channels.balance,

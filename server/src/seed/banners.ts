@@ -104,7 +104,10 @@ export const demoBanners: Array<{
       vi: { title: 'USDT ⇄ CNY chỉ một chạm', subtitle: 'Tỷ giá trực tiếp, phí hiện trước khi xác nhận' },
       de: { title: 'USDT ⇄ CNY mit einem Tipp', subtitle: 'Aktueller Kurs, Gebühr vor dem Bestätigen' },
       fr: { title: 'USDT ⇄ CNY en un geste', subtitle: 'Taux en direct, frais affichés avant de confirmer' },
-      it: { title: 'USDT ⇄ CNY con un tocco', subtitle: 'Tasso in tempo reale, commissione prima di confermare' },
+      it: {
+        title: 'USDT ⇄ CNY con un tocco',
+        subtitle: 'Tasso in tempo reale, commissione prima di confermare',
+      },
       es: { title: 'USDT ⇄ CNY con un toque', subtitle: 'Tasa en vivo, comisión visible antes de confirmar' },
       pt: { title: 'USDT ⇄ CNY com um toque', subtitle: 'Taxa ao vivo, tarifa exibida antes de confirmar' },
     },

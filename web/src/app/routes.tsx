@@ -11,7 +11,6 @@ export interface PageRoute {
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
 const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 
-
 export const tabRoutes: PageRoute[] = [
   { path: tabPaths.home, Page: page(() => import('../pages/tabbar/index/index.tsx')) },
   { path: tabPaths.markets, Page: page(() => import('../pages/tabbar/markets/index.tsx')) },

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../../../server', import.meta.url));
@@ -41,16 +40,4 @@ export async function startReferenceServer(
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * Calls the reference server has no handler for yet, read from the server's own list, so the
- * reference test turns strict by itself once other work empties it.
- */
-export function callsWithoutHandler(): string[] {
-  const file = fileURLToPath(new URL('../../../../server/src/unimplemented-calls.test.ts', import.meta.url));
-  const text = readFileSync(file, 'utf8');
-  const list = /const callsWithoutHandler(?::[^=]*)?\s*=\s*\[([^\]]*)\]/.exec(text)?.[1];
-  if (list === undefined) throw new Error('callsWithoutHandler not found in unimplemented-calls.test.ts');
-  return [...list.matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
 }
