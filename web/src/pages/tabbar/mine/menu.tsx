@@ -15,8 +15,6 @@ import { paths, tabPaths } from '../../../app/paths.ts';
 import { RealnameTag } from '../../../features/kyc/components/realname-tag.tsx';
 import { nav } from '../../../lib/navigation.ts';
 
-/** Notices: the announcement list lives at the notice route (a notice without an id lists them all). */
-const noticesPath = paths.noticeView;
 
 /** Every part of the account, grouped: money, identity and security, help and news. */
 export function HubMenu({
@@ -68,7 +66,7 @@ export function HubMenu({
         <List.Item prefix={<MessageOutline />} onClick={go(paths.userCustomer)}>
           {t('title.customer')}
         </List.Item>
-        <List.Item prefix={<SoundOutline />} onClick={go(noticesPath)}>
+        <List.Item prefix={<SoundOutline />} onClick={go(paths.noticeList)}>
           {t('hub.notices')}
         </List.Item>
       </List>
