@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'Endzeit',
   field_since: 'Startzeit',
   field_idempotency_key: 'Anfrageschlüssel',
+  // platform
+  maintenance: 'Wartungsarbeiten, bitte versuchen Sie es später erneut',
+  service_unavailable: 'Dienst nicht verfügbar, bitte erneut versuchen',
 };

@@ -136,6 +136,9 @@ export const enUS = {
   field_to_time: 'end time',
   field_since: 'time',
   field_idempotency_key: 'request key',
+  // platform
+  maintenance: 'Under maintenance, please try again later',
+  service_unavailable: 'Service unavailable, please try again',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

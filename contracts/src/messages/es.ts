@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'la hora de fin',
   field_since: 'la hora de inicio',
   field_idempotency_key: 'la clave de solicitud',
+  // platform
+  maintenance: 'En mantenimiento, inténtelo de nuevo más tarde',
+  service_unavailable: 'Servicio no disponible, inténtelo de nuevo',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'l’heure de fin',
   field_since: 'l’heure de début',
   field_idempotency_key: 'la clé de requête',
+  // platform
+  maintenance: 'Maintenance en cours, veuillez réessayer plus tard',
+  service_unavailable: 'Service indisponible, veuillez réessayer',
 };

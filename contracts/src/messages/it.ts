@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'l’ora di fine',
   field_since: 'l’ora di inizio',
   field_idempotency_key: 'la chiave della richiesta',
+  // platform
+  maintenance: 'Manutenzione in corso, riprova più tardi',
+  service_unavailable: 'Servizio non disponibile, riprova',
 };

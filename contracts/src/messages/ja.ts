@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '終了時刻',
   field_since: '開始時刻',
   field_idempotency_key: 'リクエストキー',
+  // platform
+  maintenance: 'メンテナンス中です。しばらくしてから再度お試しください',
+  service_unavailable: 'サービスを利用できません。もう一度お試しください',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '종료 시간',
   field_since: '시작 시간',
   field_idempotency_key: '요청 키',
+  // platform
+  maintenance: '점검 중입니다. 잠시 후 다시 시도하세요',
+  service_unavailable: '서비스를 사용할 수 없습니다. 다시 시도하세요',
 };

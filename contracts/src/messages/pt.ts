@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'a hora de término',
   field_since: 'a hora de início',
   field_idempotency_key: 'a chave da solicitação',
+  // platform
+  maintenance: 'Em manutenção, tente novamente mais tarde',
+  service_unavailable: 'Serviço indisponível, tente novamente',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'Время окончания',
   field_since: 'Время начала',
   field_idempotency_key: 'Ключ запроса',
+  // platform
+  maintenance: 'Идут технические работы, попробуйте позже',
+  service_unavailable: 'Сервис недоступен, попробуйте ещё раз',
 };

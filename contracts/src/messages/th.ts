@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'เวลาสิ้นสุด',
   field_since: 'เวลาเริ่มต้น',
   field_idempotency_key: 'คีย์คำขอ',
+  // platform
+  maintenance: 'อยู่ระหว่างปรับปรุงระบบ โปรดลองอีกครั้งภายหลัง',
+  service_unavailable: 'บริการไม่พร้อมใช้งาน โปรดลองอีกครั้ง',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: 'thời gian kết thúc',
   field_since: 'thời gian bắt đầu',
   field_idempotency_key: 'khóa yêu cầu',
+  // platform
+  maintenance: 'Đang bảo trì, vui lòng thử lại sau',
+  service_unavailable: 'Dịch vụ không khả dụng, vui lòng thử lại',
 };

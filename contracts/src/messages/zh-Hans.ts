@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '结束时间',
   field_since: '起始时间',
   field_idempotency_key: '请求标识',
+  // platform
+  maintenance: '系统维护中，请稍后再试',
+  service_unavailable: '服务暂不可用，请重试',
 };

@@ -129,4 +129,7 @@ export const messages: Messages = {
   field_to_time: '結束時間',
   field_since: '起始時間',
   field_idempotency_key: '請求標識',
+  // platform
+  maintenance: '系統維護中，請稍後再試',
+  service_unavailable: '服務暫不可用，請重試',
 };

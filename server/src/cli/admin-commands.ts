@@ -23,14 +23,14 @@ interface AdminDeps {
 export async function runAdmin(argv: string[], { database, clock }: AdminDeps): Promise<string> {
   const settings = settingsService(database, clock);
   const [group, action, ...rest] = argv;
-  if (group === 'config' && action === undefined) return JSON.stringify(await settings.get(), null, 2);
+  if (group === 'config' && action === undefined) return JSON.stringify(settings.stored(), null, 2);
   if (group === 'config' && action === 'reset')
     return show(await settings.update(adminConfigSchema.parse({})));
   if (group === 'config' && action === 'set') {
     const [key, raw] = rest;
     if (!key || !(key in adminConfigSchema.shape) || raw === undefined) throw new Error(adminHelp);
     const value = parseJson(raw);
-    const result = adminConfigSchema.safeParse({ ...(await settings.get()), [key]: value });
+    const result = adminConfigSchema.safeParse({ ...settings.stored(), [key]: value });
     if (!result.success) throw new Error(`Invalid value for ${key}: ${result.error.issues[0]?.message}`);
     return show(await settings.update(result.data));
   }
