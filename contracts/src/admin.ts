@@ -68,7 +68,12 @@ export type SocketFault = z.infer<typeof socketFault>;
 
 /** Faults set by hand (beside those of the active scenarios); `seed` makes every random choice repeatable. */
 export const faultConfig = z.object({
-  seed: z.number().int().min(0).max(2 ** 31 - 1).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
   routes: z.array(routeFault).max(50).default([]),
   socket: socketFault.optional(),
 });

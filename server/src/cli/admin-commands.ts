@@ -5,6 +5,7 @@ import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
+import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -12,17 +13,24 @@ export const adminHelp = `Usage: pnpm admin <command>
                                  (keys: ${Object.keys(adminConfigSchema.shape).join(', ')})
   config reset                   back to the defaults
   user status <username> <0|1>   restrict (0) or restore (1) a user
-  user logout <username>         revoke every session of a user (the app sees a 401)`;
+  user logout <username>         revoke every session of a user (the app sees a 401)
+${devHelp}`;
 
 interface AdminDeps {
   database: Database;
   clock: () => number;
+  /** The running server's developer API (scenarios, faults, reset, snapshots). */
+  remote?: AdminRemote;
 }
 
 /** Runs one admin command and returns what to print; throws with a message on a wrong command. */
-export async function runAdmin(argv: string[], { database, clock }: AdminDeps): Promise<string> {
+export async function runAdmin(argv: string[], { database, clock, remote }: AdminDeps): Promise<string> {
   const settings = settingsService(database, clock);
   const [group, action, ...rest] = argv;
+  if (group && devGroups.has(group)) {
+    if (!remote) throw new Error('This command talks to a running server');
+    return runDevAdmin(argv, remote);
+  }
   if (group === 'config' && action === undefined) return JSON.stringify(settings.stored(), null, 2);
   if (group === 'config' && action === 'reset')
     return show(await settings.update(adminConfigSchema.parse({})));

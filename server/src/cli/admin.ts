@@ -2,11 +2,12 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { runAdmin } from './admin-commands.ts';
+import { httpRemote } from './admin-remote.ts';
 
 const config = loadConfig();
 const database = await openDb(config.DATABASE_URL);
 try {
-  const out = await runAdmin(process.argv.slice(2), { database, clock: Date.now });
+  const out = await runAdmin(process.argv.slice(2), { database, clock: Date.now, remote: httpRemote() });
   console.log(out);
 } catch (error) {
   console.error((error as Error).message);

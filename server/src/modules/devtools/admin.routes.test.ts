@@ -16,14 +16,22 @@ async function start(config: Partial<Config>) {
 describe('the /__admin API', () => {
   it('is not there at all on a public address without ADMIN_TOKEN', async () => {
     const app = await start({ HOST: '0.0.0.0' });
-    const res = await app.inject({ method: 'GET', url: '/__admin/state', headers: { [adminTokenHeader]: 'x' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/__admin/state',
+      headers: { [adminTokenHeader]: 'x' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
   it('with ADMIN_TOKEN set, refuses a missing or wrong token and changes nothing', async () => {
     const app = await start({ HOST: '0.0.0.0', ADMIN_TOKEN: token });
     const before = await fingerprint(t.deps.database.db);
-    for (const headers of [{}, { [adminTokenHeader]: 'wrong-token-of-same' }, { [adminTokenHeader]: `${token}x` }]) {
+    for (const headers of [
+      {},
+      { [adminTokenHeader]: 'wrong-token-of-same' },
+      { [adminTokenHeader]: `${token}x` },
+    ]) {
       const res = await app.inject({ method: 'POST', url: '/__admin/reset', headers });
       expect(res.statusCode).toBe(401);
       const on = await app.inject({
@@ -35,7 +43,11 @@ describe('the /__admin API', () => {
       expect(on.statusCode).toBe(401);
     }
     expect(await fingerprint(t.deps.database.db)).toBe(before);
-    const ok = await app.inject({ method: 'GET', url: '/__admin/state', headers: { [adminTokenHeader]: token } });
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/__admin/state',
+      headers: { [adminTokenHeader]: token },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().scenarios).toHaveLength(11);
   });

@@ -19,7 +19,11 @@ const sameToken = (given: string, expected: string) => {
  * loopback host (no DNS rebinding) and send the header at all: a page elsewhere cannot add it without a
  * CORS preflight, which this server never grants.
  */
-export function adminAllowed(req: FastifyRequest, mode: 'token' | 'loopback', token: string | undefined): boolean {
+export function adminAllowed(
+  req: FastifyRequest,
+  mode: 'token' | 'loopback',
+  token: string | undefined,
+): boolean {
   const given = req.headers[adminTokenHeader];
   if (typeof given !== 'string') return false;
   if (mode === 'token') return sameToken(given, token ?? '');
@@ -28,7 +32,12 @@ export function adminAllowed(req: FastifyRequest, mode: 'token' | 'loopback', to
 }
 
 /** The developer API (calls in contracts/src/admin.ts), answering plain JSON. */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools, mode: 'token' | 'loopback'): void {
+export function adminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dev: Devtools,
+  mode: 'token' | 'loopback',
+): void {
   const copy = stateCopy(ctx);
   const refresh = () => {
     dev.journal.clear();
@@ -46,7 +55,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
 
   function on<C extends AdminCall>(
     c: C,
-    handler: (body: C['body'] extends object ? import('zod').output<C['body']> : undefined, reply: FastifyReply) => unknown,
+    handler: (
+      body: C['body'] extends object ? import('zod').output<C['body']> : undefined,
+      reply: FastifyReply,
+    ) => unknown,
   ) {
     app.route({
       method: c.method,
@@ -57,7 +69,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
       },
       handler: async (req, reply) => {
         reply.header('cache-control', 'no-store');
-        const parsed = c.body ? c.body.safeParse(req.body ?? {}) : { success: true as const, data: undefined };
+        const parsed = c.body
+          ? c.body.safeParse(req.body ?? {})
+          : { success: true as const, data: undefined };
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           return reply.code(400).send({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
@@ -96,7 +110,9 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
       try {
         if (!copy.load(body.name)) return reply.code(404).send({ error: `no snapshot ${body.name}` });
       } catch (error) {
-        return reply.code(409).send({ error: `snapshot ${body.name} does not fit this database: ${(error as Error).message}` });
+        return reply
+          .code(409)
+          .send({ error: `snapshot ${body.name} does not fit this database: ${(error as Error).message}` });
       }
       dev.store.reload();
       refresh();

@@ -29,8 +29,11 @@ export const basicValidator: ContractValidator = {
     const envelope = errorEnvelope.safeParse(body);
     if (envelope.success) {
       const { code } = envelope.data;
-      if (status === 401 && code === 401) return call.auth ? ok : { grade: 'warn', issues: ['401 on a public call'] };
-      return declares(call, code) ? ok : { grade: 'warn', issues: [`code ${code} is not declared by the call`] };
+      if (status === 401 && code === 401)
+        return call.auth ? ok : { grade: 'warn', issues: ['401 on a public call'] };
+      return declares(call, code)
+        ? ok
+        : { grade: 'warn', issues: [`code ${code} is not declared by the call`] };
     }
     const parsed = okEnvelope(call.data).safeParse(body);
     return parsed.success ? ok : { grade: 'err', issues: issuesOf(parsed.error) };

@@ -1,5 +1,6 @@
 import type { FaultConfig, RouteFault, ScenarioName, SocketFault } from '@app/contracts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import type { LiveClient } from '../../live/hub.ts';
 import { basicValidator, type ContractValidator } from './contract-verdict.ts';
 import { requestJournal } from './journal.ts';
@@ -7,7 +8,6 @@ import { seededStreams } from './random.ts';
 import { scenarioStore } from './scenario-store.ts';
 import { scenarios } from './scenarios.ts';
 import { mergeSocketFaults } from './socket-faults.ts';
-import type { Database } from '../../db/client.ts';
 
 const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
 export const isLoopback = (host: string | undefined): boolean =>
@@ -23,7 +23,11 @@ export function devtoolsMode(config: Pick<Config, 'ADMIN_TOKEN' | 'HOST'>): 'tok
 }
 
 /** The scenario switches, fault rules, their seeded streams and the journal of one server. */
-export function devtools(database: Database, clock: () => number, validator: ContractValidator = basicValidator) {
+export function devtools(
+  database: Database,
+  clock: () => number,
+  validator: ContractValidator = basicValidator,
+) {
   const store = scenarioStore(database);
   const journal = requestJournal(validator, clock);
   let streams = seededStreams(store.faults().seed);

@@ -1,4 +1,11 @@
-import { ErrorCode, type HttpFault, type RouteFault, type ScenarioName, scenarioHeader, scenarioNames } from '@app/contracts';
+import {
+  ErrorCode,
+  type HttpFault,
+  type RouteFault,
+  type ScenarioName,
+  scenarioHeader,
+  scenarioNames,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
@@ -75,7 +82,8 @@ export function registerHttpFaults(app: FastifyInstance, dev: Devtools): void {
     for (const name of active) {
       if (!scenarios[name].expireSession || !user) continue;
       // Switched on by admin it is a one-shot: this call answers 401, the next ones work again.
-      if (!fromHeader.includes(name)) dev.store.set(name, false, dev.store.global().includes(name) ? undefined : user);
+      if (!fromHeader.includes(name))
+        dev.store.set(name, false, dev.store.global().includes(name) ? undefined : user);
       return done(fail.unauthorized());
     }
     if (user && [...active].some((n) => scenarios[n].restricted)) req.user = { ...user, status: 0 };

@@ -68,7 +68,13 @@ export function requestJournal(validator: ContractValidator, clock: () => number
     request(entry: Omit<RawRequest, 'id' | 'at' | 'call'> & { route: string | undefined }): void {
       const { route, ...rest } = entry;
       const key = route ? `${entry.method} ${route}` : null;
-      requests.push({ ...rest, body: cut(rest.body), id: nextId++, at: clock(), call: key && calls.has(key) ? key : null });
+      requests.push({
+        ...rest,
+        body: cut(rest.body),
+        id: nextId++,
+        at: clock(),
+        call: key && calls.has(key) ? key : null,
+      });
     },
     frame(direction: 'in' | 'out', text: string, fault: string | null = null): void {
       frames.push({ id: nextId++, at: clock(), direction, text: cut(text), fault });
@@ -84,7 +90,9 @@ export function requestJournal(validator: ContractValidator, clock: () => number
           const message = parse(f.text) as { ch?: unknown } | undefined;
           const ch = typeof message?.ch === 'string' ? message.ch : null;
           const verdict: ContractVerdict =
-            message === undefined ? { grade: 'err', issues: ['not JSON'] } : validator.frame(f.direction, message);
+            message === undefined
+              ? { grade: 'err', issues: ['not JSON'] }
+              : validator.frame(f.direction, message);
           return { ...f, ch, verdict };
         }),
       };

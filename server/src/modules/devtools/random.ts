@@ -69,7 +69,9 @@ export function routeMatcher(pattern: string): (method: string, path: string) =>
   if (glob === '*' || glob === '**') return (verb) => !method || verb === method;
   const source = glob
     .split(/(\*\*|\*)/)
-    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('');
   const re = new RegExp(`^${source}$`);
   return (verb, path) => (!method || verb === method) && re.test(path);

@@ -7,7 +7,9 @@ import { settings } from '../settings/settings.schema.ts';
 const key = 'devtools';
 const persisted = z.object({
   global: z.array(scenarioName).default([]),
-  users: z.array(z.object({ id: z.number().int(), username: z.string(), scenarios: z.array(scenarioName) })).default([]),
+  users: z
+    .array(z.object({ id: z.number().int(), username: z.string(), scenarios: z.array(scenarioName) }))
+    .default([]),
   faults: faultConfig.default({ seed: 1, routes: [] }),
 });
 type Persisted = z.infer<typeof persisted>;
@@ -25,7 +27,11 @@ export function scenarioStore(database: Database) {
   function save(next: Persisted): void {
     state = next;
     database.write((tx) =>
-      tx.insert(settings).values({ key, value: next }).onConflictDoUpdate({ target: settings.key, set: { value: next } }).run(),
+      tx
+        .insert(settings)
+        .values({ key, value: next })
+        .onConflictDoUpdate({ target: settings.key, set: { value: next } })
+        .run(),
     );
     for (const l of listeners) l();
   }
@@ -36,13 +42,19 @@ export function scenarioStore(database: Database) {
   return {
     /** Nothing on and no hand-set fault: requests skip every devtools hook at the cost of one check. */
     idle: (): boolean =>
-      state.global.length === 0 && state.users.length === 0 && state.faults.routes.length === 0 && !state.faults.socket,
+      state.global.length === 0 &&
+      state.users.length === 0 &&
+      state.faults.routes.length === 0 &&
+      !state.faults.socket,
     global: (): readonly ScenarioName[] => state.global,
     forUser: (id: number): readonly ScenarioName[] => state.users.find((u) => u.id === id)?.scenarios ?? [],
     faults: (): FaultConfig => state.faults,
     users: () => state.users,
     set(name: ScenarioName, on: boolean, user?: { id: number; username: string }): void {
-      if (!user) return save({ ...state, global: toggled(state.global, name, on) });
+      if (!user) {
+        save({ ...state, global: toggled(state.global, name, on) });
+        return;
+      }
       const others = state.users.filter((u) => u.id !== user.id);
       const scenarios = toggled(state.users.find((u) => u.id === user.id)?.scenarios ?? [], name, on);
       save({ ...state, users: scenarios.length ? [...others, { ...user, scenarios }] : others });

@@ -58,7 +58,12 @@ export const scenarios: Record<ScenarioName, ScenarioEffect> = {
     summary: 'Every API call waits ~1.2 s with jitter (log-normal); socket frames lag 0.2–1.5 s',
     area: 'network',
     routes: [
-      { route: '*', delay: { dist: 'lognormal', median: 1200, sigma: 0.5 }, errorRate: 0, errors: ['http503'] },
+      {
+        route: '*',
+        delay: { dist: 'lognormal', median: 1200, sigma: 0.5 },
+        errorRate: 0,
+        errors: ['http503'],
+      },
     ],
     socket: {
       delay: { dist: 'uniform', min: 200, max: 1500 },

@@ -15,18 +15,40 @@ export function stateTables(database: Database): string[] {
   const rows = database.db.all<{ name: string }>(
     sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`,
   );
-  return rows.map((r) => r.name).filter((n) => !kept.has(n));
+  const names = rows.map((r) => r.name).filter((n) => !kept.has(n));
+  // Parents before children: inserts go in this order, deletes in the reverse one.
+  const parents = new Map(
+    names.map((n) => [
+      n,
+      database.db
+        .all<{ table: string }>(sql`SELECT "table" FROM pragma_foreign_key_list(${n})`)
+        .map((r) => r.table)
+        .filter((p) => p !== n && names.includes(p)),
+    ]),
+  );
+  const ordered: string[] = [];
+  const visit = (n: string, path: Set<string>) => {
+    if (ordered.includes(n) || path.has(n)) return;
+    path.add(n);
+    for (const p of parents.get(n) ?? []) visit(p, path);
+    ordered.push(n);
+  };
+  for (const n of names) visit(n, new Set());
+  return ordered;
 }
 
 export function snapshotDir(config: AppContext['config']): string {
   if (config.SNAPSHOT_DIR) return resolve(config.SNAPSHOT_DIR);
   const url = config.DATABASE_URL;
-  if (url.startsWith('file:') && !url.includes(':memory:')) return join(dirname(resolve(url.slice(5))), 'snapshots');
+  if (url.startsWith('file:') && !url.includes(':memory:'))
+    return join(dirname(resolve(url.slice(5))), 'snapshots');
   return join(tmpdir(), 'coinly-snapshots');
 }
 
 /** Reset and snapshots of the state tables. Callers then refresh what the server keeps in memory. */
-export function stateCopy(ctx: Pick<AppContext, 'database' | 'config' | 'clock' | 'settings' | 'catalogues' | 'random'>) {
+export function stateCopy(
+  ctx: Pick<AppContext, 'database' | 'config' | 'clock' | 'settings' | 'catalogues' | 'random'>,
+) {
   const dir = snapshotDir(ctx.config);
   const fileOf = (name: string) => join(dir, `${name}.db`);
   return {
@@ -35,7 +57,7 @@ export function stateCopy(ctx: Pick<AppContext, 'database' | 'config' | 'clock' 
       const tables = stateTables(ctx.database);
       ctx.database.write((tx) => {
         tx.run(sql`PRAGMA defer_foreign_keys = ON`);
-        for (const t of tables) tx.run(sql.raw(`DELETE FROM "${t}"`));
+        for (const t of [...tables].reverse()) tx.run(sql.raw(`DELETE FROM "${t}"`));
         productRepository.seedDefaults(tx);
       });
       ctx.settings.invalidate();
