@@ -18,7 +18,9 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATABASE_URL=file:/app/data/app.d
 WORKDIR /app
 COPY --from=build /deploy /app/server
 COPY --from=build /src/web/dist /app/web
-RUN mkdir -p /app/data && chown node:node /app/data
+# The official node images have a `node` user (uid 1000); a stand-in base may not, so make it if missing.
+RUN (id -u node >/dev/null 2>&1 || useradd --uid 1000 --user-group --no-create-home --shell /usr/sbin/nologin node) \
+  && mkdir -p /app/data && chown node:node /app/data
 USER node
 VOLUME ["/app/data"]
 EXPOSE 8080

@@ -49,6 +49,8 @@ export const paths = {
   noticeView: p('common/notice/view'),
   webview: p('webview/index'),
   limitPage: p('common/limitPage'),
+  /** Not in the spec: the developer panel of dev and demo servers (opened from Setting). */
+  devPanel: p('dev/panel'),
 } as const;
 
 /**

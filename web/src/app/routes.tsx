@@ -65,5 +65,6 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.noticeView, Page: page(() => import('../pages/common/notice/view.tsx')) },
   { path: paths.orderDialog, Page: page(() => import('../pages/trade/order-dialog.tsx')) },
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
+  { path: paths.devPanel, Page: page(() => import('../pages/dev/panel.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];

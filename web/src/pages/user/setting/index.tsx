@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { useIsUsedMpwd } from '../../../features/account/api.ts';
 import { useLogoutFlow } from '../../../features/account/use-logout-flow.ts';
+import { useBase } from '../../../features/config/api.ts';
 import { nativeNames } from '../../../lib/languages.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { mainColor, useTheme } from '../../../lib/theme.ts';
@@ -13,6 +14,9 @@ export default function SettingPage() {
   const theme = useTheme();
   const mpwd = useIsUsedMpwd();
   const logout = useLogoutFlow();
+  // The developer panel: on a dev build, or against a server in demo mode.
+  const base = useBase();
+  const devtools = import.meta.env.DEV || base.data?.demo === true;
   return (
     <Page title={t('title.setting')}>
       <List header={t('setting.security')} className="menu-list">
@@ -43,6 +47,11 @@ export default function SettingPage() {
         <List.Item extra="v1" arrowIcon={false}>
           {t('setting.version')}
         </List.Item>
+        {devtools ? (
+          <List.Item onClick={() => nav.navigate(paths.devPanel)} className="dev-open">
+            {t('dev.open')}
+          </List.Item>
+        ) : null}
       </List>
       <div className="page-actions">
         <Button block size="large" className="logout-button" onClick={() => void logout()}>
