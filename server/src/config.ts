@@ -44,7 +44,11 @@ const envSchema = z.object({
    * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
    * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
    */
-  ADMIN_TOKEN: z.string().min(12).optional(),
+  ADMIN_TOKEN: z
+    .string()
+    .default('')
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 12, { error: 'ADMIN_TOKEN needs at least 12 characters' }),
   /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
   SNAPSHOT_DIR: z.string().optional(),
   /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */

@@ -65,7 +65,7 @@ describe('the server process on SIGTERM', () => {
     proc.kill('SIGTERM');
     const res = await pending;
     expect(res.status).toBe(200);
-    expect((await res.json()).code).toBe(0);
+    expect(((await res.json()) as { code: number }).code).toBe(0);
     expect(await exited).toBe(0);
     const database = openDb(file.url);
     expect(accountRepository.byUsername(database.db, 'inflight1')).toBeTruthy();

@@ -52,7 +52,12 @@ export function requestJournal(validator: ContractValidator, clock: () => number
       return undefined;
     }
   };
-  const cut = (text: string) => (text.length > maxText ? text.slice(0, maxText) : text);
+  // Session tokens (login answers, `online` frames) are shown cut to their first characters.
+  const cut = (text: string) =>
+    (text.length > maxText ? text.slice(0, maxText) : text).replace(
+      /("token"\s*:\s*")([^"]{6})[^"]*"/g,
+      '$1$2…"',
+    );
 
   function requestVerdict(r: RawRequest): { code: number | null; verdict: ContractVerdict } {
     const body = parse(r.body) as { code?: unknown } | undefined;
