@@ -18,6 +18,15 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        test: {
+          name: 'drift',
+          include: ['tools/drift/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+        },
+      },
       'web/vitest.config.ts',
       'web/vitest.e2e.config.ts',
     ],
