@@ -8,6 +8,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY contracts/package.json contracts/
 COPY server/package.json server/
 COPY web/package.json web/
+COPY tools/drift/package.json tools/drift/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm --filter @app/web build && pnpm --filter @app/server --prod deploy /deploy

@@ -2,7 +2,7 @@ import type { FaultConfig, RouteFault, ScenarioName, SocketFault } from '@app/co
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { LiveClient } from '../../live/hub.ts';
-import { basicValidator, type ContractValidator } from './contract-verdict.ts';
+import { type ContractValidator, strictValidator } from './contract-verdict.ts';
 import { requestJournal } from './journal.ts';
 import { seededStreams } from './random.ts';
 import { scenarioStore } from './scenario-store.ts';
@@ -26,7 +26,7 @@ export function devtoolsMode(config: Pick<Config, 'ADMIN_TOKEN' | 'HOST'>): 'tok
 export function devtools(
   database: Database,
   clock: () => number,
-  validator: ContractValidator = basicValidator,
+  validator: ContractValidator = strictValidator,
 ) {
   const store = scenarioStore(database);
   const journal = requestJournal(validator, clock);

@@ -108,6 +108,7 @@ export function registerHttpFaults(app: FastifyInstance, dev: Devtools): void {
       scenarios: marks.get(req)?.scenarios ?? [],
       fault,
       body: '',
+      contentType: '',
     });
     reply.hijack();
     const socket = req.raw.socket;
@@ -129,6 +130,7 @@ export function registerHttpFaults(app: FastifyInstance, dev: Devtools): void {
         scenarios: mark?.scenarios ?? [],
         fault: mark?.fault ?? null,
         body: typeof payload === 'string' ? payload : '',
+        contentType: String(reply.getHeader('content-type') ?? ''),
       });
     }
     done(null, payload);

@@ -14,6 +14,7 @@ const maxText = 16_384;
 
 interface RawRequest extends Omit<JournalRequest, 'verdict' | 'code'> {
   body: string;
+  contentType: string;
 }
 interface RawFrame extends Omit<JournalFrame, 'verdict' | 'ch'> {}
 
@@ -64,9 +65,8 @@ export function requestJournal(validator: ContractValidator, clock: () => number
     const code = typeof body?.code === 'number' ? body.code : null;
     const found = r.call ? calls.get(r.call) : undefined;
     if (!found) return { code, verdict: { grade: 'none', issues: ['no contract call for this route'] } };
-    if (body === undefined && r.status < 500)
-      return { code, verdict: { grade: 'err', issues: ['the body is not JSON (or was cut)'] } };
-    return { code, verdict: validator.response(found.endpoint, r.status, body) };
+    if (r.status === 0) return { code, verdict: { grade: 'err', issues: [`no answer (${r.fault})`] } };
+    return { code, verdict: validator.response(found.endpoint, r) };
   }
 
   return {
@@ -94,11 +94,7 @@ export function requestJournal(validator: ContractValidator, clock: () => number
         frames: frames.all().map((f) => {
           const message = parse(f.text) as { ch?: unknown } | undefined;
           const ch = typeof message?.ch === 'string' ? message.ch : null;
-          const verdict: ContractVerdict =
-            message === undefined
-              ? { grade: 'err', issues: ['not JSON'] }
-              : validator.frame(f.direction, message);
-          return { ...f, ch, verdict };
+          return { ...f, ch, verdict: validator.frame(f.direction, f.text) };
         }),
       };
     },

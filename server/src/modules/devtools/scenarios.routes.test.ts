@@ -119,7 +119,7 @@ describe('faults', () => {
     await get('common/base');
     const { requests } = (await admin('GET', 'journal')).json();
     expect(requests.map((r: { status: number }) => r.status)).toEqual([503, 200]);
-    expect(requests[0]).toMatchObject({ call: 'common.base', fault: 'http503', verdict: { grade: 'warn' } });
+    expect(requests[0]).toMatchObject({ call: 'common.base', fault: 'http503', verdict: { grade: 'err' } });
     expect(requests[1]).toMatchObject({
       call: 'common.base',
       fault: null,
