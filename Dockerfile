@@ -16,7 +16,6 @@ RUN pnpm --filter @app/web build && pnpm --filter @app/server --prod deploy /dep
 # Run stage: no pnpm, no compilers, no dev dependencies, no tests; a non-root user owns only its data.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATABASE_URL=file:/app/data/app.db WEB_DIST=/app/web
-WORKDIR /app
 COPY --from=build /deploy /app/server
 COPY --from=build /src/web/dist /app/web
 # The official node images have a `node` user (uid 1000); a stand-in base may not, so make it if missing.
@@ -27,7 +26,7 @@ VOLUME ["/app/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/common/base').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The server closes on SIGTERM (in-flight requests answered, database closed) well within compose's 10 s.
-STOPSIGNAL SIGTERM
+# Docker's default stop signal, SIGTERM, reaches node itself (exec-form CMD): the server answers what is in
+# flight, closes the database and exits, well within compose's 10 s grace period.
 WORKDIR /app/server
 CMD ["node", "--import", "tsx", "src/server.ts"]
