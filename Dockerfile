@@ -1,21 +1,32 @@
 # The whole product on one port: the reference server serving the API, the websocket and the built SPA.
+# Build stage: the full workspace (dev dependencies included) builds the SPA, then `pnpm deploy --prod`
+# copies the server with its production dependencies only (the contracts package inlined) to /deploy.
 FROM node:20-bookworm-slim AS build
-WORKDIR /app
+WORKDIR /src
 RUN npm install -g pnpm@12
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
 COPY contracts/package.json contracts/
 COPY server/package.json server/
 COPY web/package.json web/
+COPY tools/drift/package.json tools/drift/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @app/web build
+RUN pnpm --filter @app/web build && pnpm --filter @app/server --prod deploy /deploy
 
+# Run stage: no pnpm, no compilers, no dev dependencies, no tests; a non-root user owns only its data.
 FROM node:20-bookworm-slim
-WORKDIR /app
-ENV NODE_ENV=production PORT=8080 DATABASE_URL=file:/app/data/app.db
-COPY --from=build /app /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATABASE_URL=file:/app/data/app.db WEB_DIST=/app/web
+COPY --from=build /deploy /app/server
+COPY --from=build /src/web/dist /app/web
+# The official node images have a `node` user (uid 1000); a stand-in base may not, so make it if missing.
+RUN (id -u node >/dev/null 2>&1 || useradd --uid 1000 --user-group --no-create-home --shell /usr/sbin/nologin node) \
+  && mkdir -p /app/data && chown node:node /app/data
+USER node
 VOLUME ["/app/data"]
 EXPOSE 8080
-HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:8080/api/v1/common/base').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/common/base').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# Docker's default stop signal, SIGTERM, reaches node itself (exec-form CMD): the server answers what is in
+# flight, closes the database and exits, well within compose's 10 s grace period.
 WORKDIR /app/server
 CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -13,6 +13,7 @@ export default defineConfig(({ mode }) => {
       host: true,
       proxy: {
         '/api': { target, changeOrigin: true, ws: true },
+        '/__admin': { target, changeOrigin: true },
       },
     },
   };

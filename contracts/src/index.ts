@@ -26,6 +26,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
     })),
   );
 
+export * from './admin.ts';
 export { asyncApiDocument } from './asyncapi.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';

@@ -11,6 +11,7 @@ import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
 import { liveHub } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
+import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
@@ -73,6 +74,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
   await app.register(livePlugin, ctx);
+  registerDevtools(app, ctx);
   for (const register of modules) register(app, ctx);
   await registerDocs(app);
   app.addHook('onReady', async () => {

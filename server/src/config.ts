@@ -40,6 +40,17 @@ const envSchema = z.object({
   MARKET_SYMBOLS: z.string().optional(),
   /** Raw 1 s ticks are kept this long (candles longer; see modules/market/README.md). */
   TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
+   * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
+   */
+  ADMIN_TOKEN: z
+    .string()
+    .default('')
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 12, { error: 'ADMIN_TOKEN needs at least 12 characters' }),
+  /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
+  SNAPSHOT_DIR: z.string().optional(),
   /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
   WS_ALLOWED_ORIGINS: z.string().default(''),
   /** A websocket client with more than this many bytes waiting to be sent is dropped. */

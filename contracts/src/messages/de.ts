@@ -143,4 +143,7 @@ export const messages: Messages = {
   usdt_address_format: 'Die USDT-Adresse ist keine gültige {{network}}-Adresse',
   field_usdt_network: 'USDT-Netzwerk',
   mpassword_to_change_card: 'Zum Ändern der hinterlegten Karte ist das Fondspasswort nötig',
+  // platform
+  maintenance: 'Wartungsarbeiten, bitte versuchen Sie es später erneut',
+  service_unavailable: 'Dienst nicht verfügbar, bitte erneut versuchen',
 };

@@ -149,6 +149,9 @@ export const enUS = {
   usdt_address_format: 'The USDT address is not a valid {{network}} address',
   field_usdt_network: 'USDT network',
   mpassword_to_change_card: 'Changing the bound card needs your fund password',
+  // platform
+  maintenance: 'Under maintenance, please try again later',
+  service_unavailable: 'Service unavailable, please try again',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

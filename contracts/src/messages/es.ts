@@ -143,4 +143,7 @@ export const messages: Messages = {
   usdt_address_format: 'La dirección USDT no es una dirección {{network}} válida',
   field_usdt_network: 'red USDT',
   mpassword_to_change_card: 'Para cambiar la tarjeta vinculada se necesita la contraseña de fondos',
+  // platform
+  maintenance: 'En mantenimiento, inténtelo de nuevo más tarde',
+  service_unavailable: 'Servicio no disponible, inténtelo de nuevo',
 };

@@ -143,4 +143,7 @@ export const messages: Messages = {
   usdt_address_format: 'L’adresse USDT n’est pas une adresse {{network}} valide',
   field_usdt_network: 'réseau USDT',
   mpassword_to_change_card: 'Modifier la carte liée demande votre mot de passe de fonds',
+  // platform
+  maintenance: 'Maintenance en cours, veuillez réessayer plus tard',
+  service_unavailable: 'Service indisponible, veuillez réessayer',
 };

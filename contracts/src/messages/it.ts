@@ -143,4 +143,7 @@ export const messages: Messages = {
   usdt_address_format: 'L’indirizzo USDT non è un indirizzo {{network}} valido',
   field_usdt_network: 'rete USDT',
   mpassword_to_change_card: 'Per cambiare la carta collegata serve la password dei fondi',
+  // platform
+  maintenance: 'Manutenzione in corso, riprova più tardi',
+  service_unavailable: 'Servizio non disponibile, riprova',
 };

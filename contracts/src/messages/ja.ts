@@ -143,4 +143,7 @@ export const messages: Messages = {
   usdt_address_format: 'この USDT アドレスは有効な {{network}} アドレスではありません',
   field_usdt_network: 'USDT ネットワーク',
   mpassword_to_change_card: '登録済みカードの変更には資金パスワードが必要です',
+  // platform
+  maintenance: 'メンテナンス中です。しばらくしてから再度お試しください',
+  service_unavailable: 'サービスを利用できません。もう一度お試しください',
 };

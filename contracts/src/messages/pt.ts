@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: 'O endereço USDT não é um endereço {{network}} válido',
   field_usdt_network: 'rede USDT',
   mpassword_to_change_card: 'Alterar o cartão vinculado exige a senha de fundos',
+  // platform
+  maintenance: 'Em manutenção, tente novamente mais tarde',
+  service_unavailable: 'Serviço indisponível, tente novamente',
 };

@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: 'Адрес USDT не является действительным адресом {{network}}',
   field_usdt_network: 'сеть USDT',
   mpassword_to_change_card: 'Для изменения привязанной карты нужен пароль фонда',
+  // platform
+  maintenance: 'Идут технические работы, попробуйте позже',
+  service_unavailable: 'Сервис недоступен, попробуйте ещё раз',
 };

@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: 'ที่อยู่ USDT ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
   field_usdt_network: 'เครือข่าย USDT',
   mpassword_to_change_card: 'การเปลี่ยนบัตรที่ผูกไว้ต้องใช้รหัสผ่านกองทุน',
+  // platform
+  maintenance: 'อยู่ระหว่างปรับปรุงระบบ โปรดลองอีกครั้งภายหลัง',
+  service_unavailable: 'บริการไม่พร้อมใช้งาน โปรดลองอีกครั้ง',
 };

@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: 'Địa chỉ USDT không phải là địa chỉ {{network}} hợp lệ',
   field_usdt_network: 'mạng USDT',
   mpassword_to_change_card: 'Thay đổi thẻ đã liên kết cần mật khẩu quỹ',
+  // platform
+  maintenance: 'Đang bảo trì, vui lòng thử lại sau',
+  service_unavailable: 'Dịch vụ không khả dụng, vui lòng thử lại',
 };

@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: '该 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 网络',
   mpassword_to_change_card: '修改已绑定的银行卡需要输入资金密码',
+  // platform
+  maintenance: '系统维护中，请稍后再试',
+  service_unavailable: '服务暂不可用，请重试',
 };

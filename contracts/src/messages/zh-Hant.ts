@@ -142,4 +142,7 @@ export const messages: Messages = {
   usdt_address_format: '該 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 網路',
   mpassword_to_change_card: '修改已綁定的銀行卡需要輸入資金密碼',
+  // platform
+  maintenance: '系統維護中，請稍後再試',
+  service_unavailable: '服務暫不可用，請重試',
 };

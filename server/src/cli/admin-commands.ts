@@ -9,6 +9,7 @@ import { settingsService } from '../modules/settings/settings.service.ts';
 import { kycCommand, kycHelp } from './kyc-commands.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
 import { reviewCommand } from './review-commands.ts';
+import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration
@@ -25,28 +26,35 @@ ${kycHelp}
   recharge reject <id> --reason <text>   decline it (the user sees the reason)
   withdraw list|approve <id>|reject <id> --reason <text>
                                  the same for withdrawals (approve pays out amount - fee;
-                                 reject returns the locked amount)`;
+                                 reject returns the locked amount)
+${devHelp}`;
 
 interface AdminDeps {
   database: Database;
   clock: () => number;
   /** EARN_DAY_SECONDS, shown with each Earn product. */
   earnDaySeconds?: number;
+  /** The running server's developer API (scenarios, faults, reset, snapshots). */
+  remote?: AdminRemote;
 }
 
 /** Runs one admin command and returns what to print; throws with a message on a wrong command. */
 export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string> {
-  const { database, clock } = deps;
+  const { database, clock, remote } = deps;
   const settings = settingsService(database, clock);
   const [group, action, ...rest] = argv;
-  if (group === 'config' && action === undefined) return JSON.stringify(await settings.get(), null, 2);
+  if (group && devGroups.has(group)) {
+    if (!remote) throw new Error('This command talks to a running server');
+    return runDevAdmin(argv, remote);
+  }
+  if (group === 'config' && action === undefined) return JSON.stringify(settings.stored(), null, 2);
   if (group === 'config' && action === 'reset')
     return show(await settings.update(adminConfigSchema.parse({})));
   if (group === 'config' && action === 'set') {
     const [key, raw] = rest;
-    if (!key || !(key in adminConfigSchema.shape) || raw === undefined) throw new Error(adminHelp);
+    if (!key || !Object.hasOwn(adminConfigSchema.shape, key) || raw === undefined) throw new Error(adminHelp);
     const value = parseJson(raw);
-    const result = adminConfigSchema.safeParse({ ...(await settings.get()), [key]: value });
+    const result = adminConfigSchema.safeParse({ ...settings.stored(), [key]: value });
     if (!result.success) throw new Error(`Invalid value for ${key}: ${result.error.issues[0]?.message}`);
     return show(await settings.update(result.data));
   }

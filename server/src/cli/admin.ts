@@ -2,6 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import { runAdmin } from './admin-commands.ts';
+import { httpRemote } from './admin-remote.ts';
 
 const config = loadConfig();
 const database = await openDb(config.DATABASE_URL);
@@ -10,6 +11,7 @@ try {
     database,
     clock: Date.now,
     earnDaySeconds: config.EARN_DAY_SECONDS,
+    remote: httpRemote(),
   });
   console.log(out);
 } catch (error) {

@@ -84,6 +84,28 @@ export class Database {
     return this.#immediate(fn);
   }
 
+  /** Writes a consistent copy of the whole database to `path` (a new file), beside running writes. */
+  copyTo(path: string): void {
+    this.client.prepare('VACUUM INTO ?').run(path);
+  }
+
+  /**
+   * Replaces the rows of `tables` (parents before children) with those of the database file at `path` (same migrations), in one
+   * immediate transaction: readers see the old state or the new one, never a mix.
+   */
+  replaceFrom(path: string, tables: readonly string[]): void {
+    this.client.prepare('ATTACH DATABASE ? AS source').run(path);
+    try {
+      this.write((tx) => {
+        tx.run(sql`PRAGMA defer_foreign_keys = ON`);
+        for (const t of [...tables].reverse()) tx.run(sql.raw(`DELETE FROM main."${t}"`));
+        for (const t of tables) tx.run(sql.raw(`INSERT INTO main."${t}" SELECT * FROM source."${t}"`));
+      });
+    } finally {
+      this.client.exec('DETACH DATABASE source');
+    }
+  }
+
   close(): void {
     this.client.close();
   }

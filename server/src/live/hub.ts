@@ -13,6 +13,15 @@ export interface LiveClient {
   lastSeen: number;
 }
 
+/**
+ * Developer tools' view of the wire (server/src/modules/devtools): every frame is shown to `observe` once,
+ * and `shape`, when set, sends each delivery itself (late, twice, out of order or not at all).
+ */
+export interface LiveTap {
+  observe(direction: 'in' | 'out', text: string): void;
+  shape?: (client: LiveClient, frame: Buffer, send: (frame: Buffer) => void) => void;
+}
+
 function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
   const found = map.get(key);
   if (found) return found;
@@ -44,6 +53,7 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
   const channels = new Map<string, Set<LiveClient>>();
   const users = new Map<number, Set<LiveClient>>();
   let dropped = 0;
+  let tap: LiveTap | null = null;
 
   function remove(client: LiveClient): void {
     if (!clients.delete(client)) return;
@@ -65,11 +75,19 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       socket.terminate();
       return false;
     }
-    socket.send(frame, { binary: false });
+    if (tap?.shape) {
+      tap.shape(client, frame, (f) => {
+        if (socket.readyState === socket.OPEN) socket.send(f, { binary: false });
+      });
+    } else socket.send(frame, { binary: false });
     return true;
   }
 
-  const frameOf = (message: ServerMessage) => Buffer.from(JSON.stringify(message));
+  function frameOf(message: ServerMessage): Buffer {
+    const text = JSON.stringify(message);
+    tap?.observe('out', text);
+    return Buffer.from(text);
+  }
 
   function deliverAll(targets: Iterable<LiveClient> | undefined, message: ServerMessage): number {
     if (!targets) return 0;
@@ -128,6 +146,14 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       return deliverAll(targets, message);
     },
     clients: (): ReadonlySet<LiveClient> => clients,
+    /** Developer tools only (off in production): see and shape the frames. */
+    setTap(next: LiveTap | null): void {
+      tap = next;
+    },
+    /** A frame a client sent, for the tap. */
+    received(text: string): void {
+      tap?.observe('in', text);
+    },
     stats: () => ({ clients: clients.size, dropped }),
   };
 }

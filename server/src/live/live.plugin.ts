@@ -81,6 +81,7 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
         return;
       }
       const raw = isBinary ? '' : data.toString();
+      live.received(raw);
       queue = queue
         .then(() => handleMessage(p, client, raw))
         .catch((err) => req.log.error({ err }, 'websocket message failed'));

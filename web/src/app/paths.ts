@@ -51,6 +51,8 @@ export const paths = {
   noticeList: p('common/notice/index'),
   webview: p('webview/index'),
   limitPage: p('common/limitPage'),
+  /** Not in the spec: the developer panel of dev and demo servers (opened from Setting). */
+  devPanel: p('dev/panel'),
 } as const;
 
 /**

@@ -60,6 +60,7 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.rechargeList, Page: page(() => import('../pages/user/recharge/list.tsx')) },
   { path: paths.withdraw, Page: page(() => import('../pages/user/withdraw/index.tsx')) },
   { path: paths.withdrawList, Page: page(() => import('../pages/user/withdraw/list.tsx')) },
+  { path: paths.devPanel, Page: page(() => import('../pages/dev/panel.tsx')) },
 ];
 
 /** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */

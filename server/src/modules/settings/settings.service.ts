@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { overlaySettings } from '../devtools/overlay.ts';
 import { type AdminConfig, adminConfigSchema } from './admin-config.ts';
 import { settings } from './settings.schema.ts';
 
@@ -12,15 +13,19 @@ const freshForMs = 1_000;
 export function settingsService(database: Database, clock: () => number = Date.now) {
   let cached: { value: AdminConfig; at: number } | null = null;
 
-  function get(): AdminConfig {
+  /** As stored. */
+  function stored(): AdminConfig {
     if (cached && clock() - cached.at < freshForMs) return cached.value;
     const row = database.db.select().from(settings).where(eq(settings.key, key)).get();
     cached = { value: adminConfigSchema.parse(row?.value ?? {}), at: clock() };
     return cached.value;
   }
 
+  /** As the current request sees it: a scenario in force (recharge-closed, …) patches it, writing nothing. */
+  const get = (): AdminConfig => overlaySettings(stored());
+
   function update(patch: Partial<AdminConfig>): AdminConfig {
-    const next = adminConfigSchema.parse({ ...get(), ...patch });
+    const next = adminConfigSchema.parse({ ...stored(), ...patch });
     database.write((tx) =>
       tx
         .insert(settings)
@@ -32,6 +37,11 @@ export function settingsService(database: Database, clock: () => number = Date.n
     return next;
   }
 
-  return { get, update };
+  /** Forgets the cached copy (a reset or a snapshot load replaced the row). */
+  const invalidate = (): void => {
+    cached = null;
+  };
+
+  return { get, stored, update, invalidate };
 }
 export type SettingsService = ReturnType<typeof settingsService>;

@@ -6,6 +6,7 @@ import { useIsUsedMpwd } from '../../../features/account/api.ts';
 import { useLogoutFlow } from '../../../features/account/use-logout-flow.ts';
 import { useRealname } from '../../../features/kyc/api.ts';
 import { RealnameTag } from '../../../features/kyc/components/realname-tag.tsx';
+import { useBase } from '../../../features/config/api.ts';
 import { nativeNames } from '../../../lib/languages.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { mainColor, useTheme } from '../../../lib/theme.ts';
@@ -16,6 +17,9 @@ export default function SettingPage() {
   const mpwd = useIsUsedMpwd();
   const realname = useRealname();
   const logout = useLogoutFlow();
+  // The developer panel: on a dev build, or against a server in demo mode.
+  const base = useBase();
+  const devtools = import.meta.env.DEV || base.data?.demo === true;
   return (
     <Page title={t('title.setting')}>
       <List header={t('setting.security')} className="menu-list">
@@ -52,6 +56,11 @@ export default function SettingPage() {
         <List.Item extra="v1" arrowIcon={false}>
           {t('setting.version')}
         </List.Item>
+        {devtools ? (
+          <List.Item onClick={() => nav.navigate(paths.devPanel)} className="dev-open">
+            {t('dev.open')}
+          </List.Item>
+        ) : null}
       </List>
       <div className="page-actions">
         <Button block size="large" className="logout-button" onClick={() => void logout()}>

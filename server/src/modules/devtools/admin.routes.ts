@@ -1,0 +1,123 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type AdminCall, adminApi, adminPrefix, adminTokenHeader } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { accountRepository } from '../account/account.repository.ts';
+import type { Devtools } from './devtools.ts';
+import { isLoopback } from './devtools.ts';
+import { scenarioList } from './scenarios.ts';
+import { stateCopy } from './state-copy.ts';
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * Who may call: with a token, whoever sends it. On loopback without one, local clients that name a
+ * loopback host (no DNS rebinding) and send the header at all: a page elsewhere cannot add it without a
+ * CORS preflight, which this server never grants.
+ */
+export function adminAllowed(
+  req: FastifyRequest,
+  mode: 'token' | 'loopback',
+  token: string | undefined,
+): boolean {
+  const given = req.headers[adminTokenHeader];
+  if (typeof given !== 'string') return false;
+  if (mode === 'token') return sameToken(given, token ?? '');
+  const hostname = req.hostname.replace(/^\[|\]$/g, '');
+  return isLoopback(req.socket.remoteAddress) && isLoopback(hostname);
+}
+
+/** The developer API (calls in contracts/src/admin.ts), answering plain JSON. */
+export function adminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  dev: Devtools,
+  mode: 'token' | 'loopback',
+): void {
+  const copy = stateCopy(ctx);
+  const refresh = () => {
+    dev.journal.clear();
+    // Sessions and users may be gone: apps reconnect and find out.
+    for (const client of [...ctx.live.clients()]) client.socket.terminate();
+  };
+  const state = () => ({
+    scenarios: scenarioList(),
+    active: {
+      global: [...dev.store.global()],
+      users: dev.store.users().map(({ username, scenarios }) => ({ username, scenarios })),
+    },
+    faults: dev.store.faults(),
+  });
+
+  function on<C extends AdminCall>(
+    c: C,
+    handler: (
+      body: C['body'] extends object ? import('zod').output<C['body']> : undefined,
+      reply: FastifyReply,
+    ) => unknown,
+  ) {
+    app.route({
+      method: c.method,
+      url: `${adminPrefix}${c.path}`,
+      onRequest: (req, reply, done) => {
+        if (adminAllowed(req, mode, ctx.config.ADMIN_TOKEN)) return done();
+        void reply.code(401).send({ error: `send ${adminTokenHeader}` });
+      },
+      handler: async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        const parsed = c.body
+          ? c.body.safeParse(req.body ?? {})
+          : { success: true as const, data: undefined };
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          return reply.code(400).send({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
+        }
+        return handler(parsed.data as never, reply);
+      },
+    });
+  }
+
+  on(adminApi.state, () => state());
+  on(adminApi.scenario, (body, reply) => {
+    if (!body.user) {
+      dev.store.set(body.name, body.on);
+      return state();
+    }
+    const user = accountRepository.byUsername(ctx.database.db, body.user);
+    if (!user) return reply.code(404).send({ error: `no user ${body.user}` });
+    dev.store.set(body.name, body.on, { id: user.id, username: user.username });
+    return state();
+  });
+  on(adminApi.faults, (body) => {
+    dev.store.setFaults(body);
+    return state();
+  });
+  on(adminApi.journal, () => dev.journal.read());
+  on(adminApi.reset, async () => {
+    await copy.reset();
+    dev.store.clear();
+    refresh();
+    return { ok: true };
+  });
+  on(adminApi.snapshots, () => ({ names: copy.list() }));
+  on(adminApi.snapshot, (body, reply) => {
+    if (body.action === 'save') copy.save(body.name);
+    else {
+      try {
+        if (!copy.load(body.name)) return reply.code(404).send({ error: `no snapshot ${body.name}` });
+      } catch (error) {
+        return reply
+          .code(409)
+          .send({ error: `snapshot ${body.name} does not fit this database: ${(error as Error).message}` });
+      }
+      dev.store.reload();
+      refresh();
+      app.settler?.kick();
+    }
+    return { names: copy.list() };
+  });
+}

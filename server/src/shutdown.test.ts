@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { adminTokenHeader } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDb } from './db/client.ts';
+import { accountRepository } from './modules/account/account.repository.ts';
+import { tempDb } from './test/harness.ts';
+
+const file = tempDb(false);
+let child: ChildProcess | undefined;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  file.drop();
+});
+
+/** The real `server.ts` (what the image runs), on a free port; resolves with its address once listening. */
+function startServer(): Promise<string> {
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: file.url,
+      MARKET_SYMBOLS: 'BTC',
+      SEED: 'false',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child?.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child?.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+const exitOf = (proc: ChildProcess) =>
+  new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+
+describe('the server process on SIGTERM', () => {
+  it('answers the write in flight, commits it, then exits 0', { timeout: 60_000 }, async () => {
+    const base = await startServer();
+    const proc = child as ChildProcess;
+    // Hold registrations for a moment, so the signal arrives while one is in flight.
+    const faults = await fetch(`${base}/__admin/faults`, {
+      method: 'PUT',
+      headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
+      }),
+    });
+    expect(faults.status).toBe(200);
+    const password = 'Zq9-secret-42';
+    const pending = fetch(`${base}/api/v1/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'inflight1', password, repassword: password, agree: '1' }),
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    const exited = exitOf(proc);
+    proc.kill('SIGTERM');
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { code: number }).code).toBe(0);
+    expect(await exited).toBe(0);
+    const database = openDb(file.url);
+    expect(accountRepository.byUsername(database.db, 'inflight1')).toBeTruthy();
+    database.close();
+  });
+});
