@@ -1,6 +1,7 @@
 import { assetScale, ErrorCode, toMinor, type User } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { scenarioOverlay } from '../devtools/overlay.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
 import { attemptThrottle } from './attempt-throttle.ts';
@@ -121,7 +122,8 @@ export function accountService(deps: Deps) {
     return {
       user: toUser(row),
       balance: readBalance(db, userId),
-      realname_status: row.realnameStatus,
+      // The kyc-pending / kyc-declined scenarios (developer tools) show their state over the stored one.
+      realname_status: scenarioOverlay().kycStatus ?? row.realnameStatus,
       mpwd_set: row.fundPasswordHash !== null,
     };
   }

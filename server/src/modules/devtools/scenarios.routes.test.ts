@@ -50,6 +50,33 @@ describe('scenarios', () => {
     expect(scenarioStore(t.deps.database).global()).toEqual(['recharge-closed']);
   });
 
+  it('kyc-pending and kyc-declined show their state in real-name verification and the user home, writing nothing', async () => {
+    const token = await registerUser(t.app, 'dave001', 'Zq9-secret-42');
+    const before = await fingerprint(t.deps.database.db);
+    const realname = async (scenario?: string) =>
+      envelopeOf(
+        await get('user/getRealnameAuth', {
+          ...auth(token),
+          ...(scenario ? { [scenarioHeader]: scenario } : {}),
+        }),
+      ).data as { status: number; reason: string | null };
+    const home = async (scenario: string) =>
+      (
+        envelopeOf(await get('user/home', { ...auth(token), [scenarioHeader]: scenario })).data as {
+          realname_status: number;
+        }
+      ).realname_status;
+    expect(await realname()).toMatchObject({ status: 0, reason: null });
+    expect(await realname('kyc-pending')).toMatchObject({ status: 1, reason: null });
+    expect(await home('kyc-pending')).toBe(1);
+    const declined = await realname('kyc-declined');
+    expect(declined.status).toBe(3);
+    expect(declined.reason).toMatch(/blurred/);
+    expect(await home('kyc-declined')).toBe(3);
+    expect(await realname()).toMatchObject({ status: 0 });
+    expect(await fingerprint(t.deps.database.db)).toEqual(before);
+  });
+
   it('restricted-user refuses a money-moving call with restricted and changes nothing', async () => {
     const token = await registerUser(t.app, 'carol01', 'Zq9-secret-42');
     const before = await fingerprint(t.deps.database.db);

@@ -2,6 +2,7 @@ import { type api, ErrorCode, type ParsedBody, type RealnameView } from '@app/co
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
+import { scenarioOverlay } from '../devtools/overlay.ts';
 import { kycRepository as repo } from './kyc.repository.ts';
 import type { RealnameRow } from './kyc.schema.ts';
 
@@ -41,6 +42,19 @@ export function toView(row: RealnameRow | null): RealnameView {
   };
 }
 
+/** The reason a `kyc-declined` scenario shows when the user has no real decline of their own. */
+export const scenarioDeclineReason = 'The ID photo is blurred (scenario kyc-declined)';
+
+/**
+ * What the `kyc-pending` and `kyc-declined` scenarios make the app see (developer tools): the state they
+ * name, over whatever is stored. Nothing is written; turning the scenario off shows the stored state again.
+ */
+export function asScenarioSays(view: RealnameView): RealnameView {
+  const status = scenarioOverlay().kycStatus;
+  if (status === undefined || status === view.status) return view;
+  return { ...view, status, reason: status === 3 ? (view.reason ?? scenarioDeclineReason) : null };
+}
+
 export function kycService({ database, clock }: { database: Database; clock: () => number }) {
   const { db } = database;
 
@@ -69,7 +83,7 @@ export function kycService({ database, clock }: { database: Database; clock: () 
     return toView(repo.of(db, userId));
   }
 
-  const view = (userId: number): RealnameView => toView(repo.of(db, userId));
+  const view = (userId: number): RealnameView => asScenarioSays(toView(repo.of(db, userId)));
 
   /** The administrator's (or the demo auto review's) decision; false when nothing was under review. */
   function decide(userId: number, decision: 'approve' | 'reject', reason: string | null = null): boolean {
