@@ -6,10 +6,10 @@ import { sessionRepository } from '../modules/account/session.repository.ts';
 import { earnAdmin, earnAdminHelp } from '../modules/earn/earn.admin.ts';
 import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
+import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 import { kycCommand, kycHelp } from './kyc-commands.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
 import { reviewCommand } from './review-commands.ts';
-import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 
 export const adminHelp = `Usage: pnpm admin <command>
   config                         print the administrator configuration

@@ -15,7 +15,6 @@ import { paths, tabPaths } from '../../../app/paths.ts';
 import { RealnameTag } from '../../../features/kyc/components/realname-tag.tsx';
 import { nav } from '../../../lib/navigation.ts';
 
-
 /** Every part of the account, grouped: money, identity and security, help and news. */
 export function HubMenu({
   realname,
