@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ request }));
 
-import { newIdempotencyKey, useOrderSubmit } from './use-order-submit.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { useOrderSubmit } from './use-order-submit.ts';
 
 const body = { product_id: 1, direction: 'up' as const, seconds: 30, amount: '100' };
 const order = { id: 7, number: '26010112000012345678' };

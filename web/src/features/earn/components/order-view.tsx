@@ -3,9 +3,9 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
+import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { useEarnRedeem } from '../api.ts';
 import { formatMoment } from '../earn-math.ts';
-import { useOnce } from '../use-once.ts';
 import { ConfirmSheet, Row, StatusTag, Terms, usdt } from './parts.tsx';
 
 /**
@@ -16,7 +16,7 @@ export function OrderView({ order }: { order: EarnOrder }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const redeem = useEarnRedeem();
-  const { run, pending } = useOnce(redeem.mutateAsync);
+  const { submit: run, pending } = useOnceSubmit(redeem.mutateAsync);
   const hosting = order.status === 'hosting';
   const confirm = async () => {
     try {

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
+import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { useEarnBuy } from '../api.ts';
 import {
   incomeEstimate,
@@ -12,7 +13,6 @@ import {
   showPercent,
   validateSubscription,
 } from '../earn-math.ts';
-import { useOnce } from '../use-once.ts';
 import { ConfirmSheet, Row, usdt } from './parts.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function SubscribeForm(props: {
   const [amount, setAmount] = useState('');
   const [confirming, setConfirming] = useState(false);
   const buy = useEarnBuy();
-  const { run, pending } = useOnce(buy.mutateAsync);
+  const { submit: run, pending } = useOnceSubmit(buy.mutateAsync);
   const est = incomeEstimate(amount, product);
   const open = () => {
     const problem = validateSubscription(amount, product, props.available);

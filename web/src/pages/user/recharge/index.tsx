@@ -6,9 +6,9 @@ import { Page } from '../../../components/page.tsx';
 import { useRecharge, useRechargeConfig } from '../../../features/wallet/cash-api.ts';
 import { ClosedNotice } from '../../../features/wallet/components/closed-notice.tsx';
 import '../../../features/wallet/cash.css';
-import { useMoneySubmit } from '../../../features/wallet/use-money-submit.ts';
 import { toast, toastError } from '../../../lib/feedback.ts';
 import { nav } from '../../../lib/navigation.ts';
+import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { BankPanel } from './bank-panel.tsx';
 import { type RechargeFields, UsdtPanel } from './usdt-panel.tsx';
 
@@ -17,7 +17,7 @@ export default function RechargePage() {
   const { t } = useTranslation();
   const config = useRechargeConfig();
   const recharge = useRecharge();
-  const { submit, pending } = useMoneySubmit(recharge.mutateAsync);
+  const { submit, pending } = useOnceSubmit(recharge.mutateAsync);
   const [method, setMethod] = useState<'usdt' | 'bank'>('usdt');
 
   const send = async (fields: RechargeFields) => {

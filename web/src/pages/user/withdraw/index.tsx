@@ -15,10 +15,10 @@ import { AmountInput } from '../../../features/wallet/components/amount-input.ts
 import { ClosedNotice } from '../../../features/wallet/components/closed-notice.tsx';
 import { PinPad } from '../../../features/wallet/components/pin-pad.tsx';
 import '../../../features/wallet/cash.css';
-import { useMoneySubmit } from '../../../features/wallet/use-money-submit.ts';
 import { toast, toastError } from '../../../lib/feedback.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
+import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { type Missing, Requirement } from './requirements.tsx';
 
 const unit = (asset: Asset) => (asset === 'usdt' ? 'USDT' : 'CNY');
@@ -31,7 +31,7 @@ export default function WithdrawPage() {
   const mpwd = useFundPasswordSet();
   const balance = useBalance();
   const withdraw = useWithdraw();
-  const { submit, pending } = useMoneySubmit(withdraw.mutateAsync);
+  const { submit, pending } = useOnceSubmit(withdraw.mutateAsync);
   const [asset, setAsset] = useState<Asset>('usdt');
   const [amount, setAmount] = useState('');
   const [pinOpen, setPinOpen] = useState(false);

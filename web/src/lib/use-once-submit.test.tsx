@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useMoneySubmit } from './use-money-submit.ts';
+import { useOnceSubmit } from './use-once-submit.ts';
 
 const keysOf = (send: ReturnType<typeof vi.fn>) =>
   send.mock.calls.map((call) => (call[0] as { idempotency_key: string }).idempotency_key);
 
-describe('a money-moving form', () => {
+describe('a money-moving call', () => {
   it('sends one request for a double tap, with a key the contract accepts', async () => {
     let answer: (value: unknown) => void = () => {};
     const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useMoneySubmit(send));
+    const { result } = renderHook(() => useOnceSubmit(send));
     let first: Promise<unknown> = Promise.resolve();
     let second: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -25,7 +25,7 @@ describe('a money-moving form', () => {
 
   it('retries a lost answer with the same key, so the server moves the money once', async () => {
     const send = vi.fn().mockRejectedValueOnce({ code: 900408 }).mockResolvedValueOnce({ id: 2 });
-    const { result } = renderHook(() => useMoneySubmit(send));
+    const { result } = renderHook(() => useOnceSubmit(send));
     await act(() => result.current.submit({ amount: '100' }).catch(() => undefined));
     await act(() => result.current.submit({ amount: '100' }));
     expect(keysOf(send)[0]).toBe(keysOf(send)[1]);
@@ -37,7 +37,7 @@ describe('a money-moving form', () => {
       .mockRejectedValueOnce({ code: 1005, message: 'The fund password is incorrect' })
       .mockResolvedValueOnce({ id: 3 })
       .mockResolvedValueOnce({ id: 4 });
-    const { result } = renderHook(() => useMoneySubmit(send));
+    const { result } = renderHook(() => useOnceSubmit(send));
     await act(() => result.current.submit({ amount: '100' }).catch(() => undefined));
     await act(() => result.current.submit({ amount: '100' }));
     await act(() => result.current.submit({ amount: '100' }));
