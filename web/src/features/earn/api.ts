@@ -1,19 +1,12 @@
 import { api, type Balance, type Body, channels, type Data, type EarnOrderStatus } from '@app/contracts';
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
+import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { socket } from '../../lib/socket/index.ts';
-
-export const PAGE_SIZE = 20;
 
 /** `api.earn.list`: the products (public). */
 export function useEarnProducts() {
@@ -41,15 +34,7 @@ export function useEarnSummary() {
 
 /** `api.earn.orders` by status, a page at a time, for infinite scroll. */
 export function useEarnOrders(status: EarnOrderStatus) {
-  const { isLogin } = useSession();
-  return useInfiniteQuery({
-    queryKey: queryKey(api.earn.orders, { status }),
-    queryFn: ({ pageParam }) =>
-      request(api.earn.orders, { query: { status, page: pageParam, limit: PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled: isLogin,
-  });
+  return usePagedQuery(api.earn.orders, { status });
 }
 
 /**

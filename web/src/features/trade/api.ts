@@ -1,20 +1,13 @@
 import { api, type Body, type Data, type Order } from '@app/contracts';
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
 type OrderStatus = Order['status'];
 export type Product = Data<typeof api.product.list>[number];
-
-export const PAGE_SIZE = 20;
 
 /** After an order is placed: positions, records and every balance view are stale. */
 export function invalidateAfterOrder(queryClient: QueryClient): void {
@@ -44,13 +37,5 @@ export function useNewOrderList() {
 
 /** `api.user.orderList` by status, a page at a time, for infinite scroll. */
 export function useOrderList(status: OrderStatus) {
-  const { isLogin } = useSession();
-  return useInfiniteQuery({
-    queryKey: queryKey(api.user.orderList, { status }),
-    queryFn: ({ pageParam }) =>
-      request(api.user.orderList, { query: { status, page: pageParam, limit: PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled: isLogin,
-  });
+  return usePagedQuery(api.user.orderList, { status });
 }

@@ -10,18 +10,16 @@ import {
 import {
   type InfiniteData,
   type QueryClient,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '../../lib/api.ts';
+import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
 import { socket } from '../../lib/socket/index.ts';
-
-const PAGE_SIZE = 20;
 
 /** `api.user.cashInfo`: the bound card (masked), or null. */
 export function useCashInfo() {
@@ -105,15 +103,7 @@ type ListCall = typeof api.user.rechargeList | typeof api.user.withdrawList;
 
 /** A record list a page at a time, for infinite scroll. */
 export function useRecordList<E extends ListCall>(call: E) {
-  const { isLogin } = useSession();
-  return useInfiniteQuery({
-    queryKey: queryKey(call),
-    queryFn: ({ pageParam }) =>
-      request(call as ListCall, { query: { page: pageParam, limit: PAGE_SIZE } }) as Promise<Data<E>>,
-    initialPageParam: 1,
-    getNextPageParam: (last: Data<E>) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled: isLogin,
-  });
+  return usePagedQuery<E>(call);
 }
 
 type Pages<R> = InfiniteData<{ list: R[]; page: number; limit: number; total: number }>;

@@ -1,14 +1,9 @@
 import { type Asset, api, type Body, channels, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
-import {
-  type QueryClient,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
+import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
@@ -16,10 +11,6 @@ import { socket } from '../../lib/socket/index.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type ExchangeQuote = Data<typeof api.user.exchangeConfig>;
-export const PAGE_SIZE = 20;
-
-const nextPage = (last: { page: number; limit: number; total: number }) =>
-  last.page * last.limit < last.total ? last.page + 1 : undefined;
 
 /** After money moved: every balance view and record list is stale. */
 export function invalidateMoney(queryClient: QueryClient): void {
@@ -78,43 +69,18 @@ export function useExchange() {
 
 /** `api.user.exchangeList` (a POST, as the upstream has it), a page at a time. */
 export function useExchangeList() {
-  const { isLogin } = useSession();
-  return useInfiniteQuery({
-    queryKey: queryKey(api.user.exchangeList),
-    queryFn: ({ pageParam }) =>
-      request(api.user.exchangeList, { body: { page: pageParam, limit: PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: isLogin,
-  });
+  return usePagedQuery(api.user.exchangeList);
 }
 
 /** `api.user.markList` (financial records) filtered by asset and kind, a page at a time. */
 export function useMarkList(filter: { asset?: Asset | undefined; kind?: LedgerKind | undefined }) {
-  const { isLogin } = useSession();
-  const query = {
+  return usePagedQuery(api.user.markList, {
     ...(filter.asset ? { asset: filter.asset } : {}),
     ...(filter.kind ? { kind: filter.kind } : {}),
-  };
-  return useInfiniteQuery({
-    queryKey: queryKey(api.user.markList, query),
-    queryFn: ({ pageParam }) =>
-      request(api.user.markList, { query: { ...query, page: pageParam, limit: PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: isLogin,
   });
 }
 
 /** `api.user.assetsRecent`: the asset overview's recent details. */
 export function useAssetsRecent() {
-  const { isLogin } = useSession();
-  return useInfiniteQuery({
-    queryKey: queryKey(api.user.assetsRecent),
-    queryFn: ({ pageParam }) =>
-      request(api.user.assetsRecent, { query: { page: pageParam, limit: PAGE_SIZE } }),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    enabled: isLogin,
-  });
+  return usePagedQuery(api.user.assetsRecent);
 }
