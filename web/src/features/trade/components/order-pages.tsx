@@ -1,8 +1,8 @@
 import type { Order } from '@app/contracts';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/blocks.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useOrderList } from '../api.ts';
 import { LiveOrderCard } from './live-order-card.tsx';
 
@@ -11,36 +11,26 @@ export function OrderPages(props: { status: Order['status']; onOpen: (order: Ord
   const { t } = useTranslation();
   const list = useOrderList(props.status);
   const orders = list.data?.pages.flatMap((p) => p.list) ?? [];
-  const empty = list.isSuccess && orders.length === 0;
+  const trading = props.status === 'trading';
+  const empty =
+    list.isSuccess && orders.length === 0 ? (
+      <EmptyState
+        icon={<FileOutline />}
+        title={t(trading ? 'trade.no_positions' : 'trade.no_history')}
+        body={t(trading ? 'trade.no_positions_desc' : 'trade.no_history_desc')}
+      />
+    ) : null;
   return (
-    <PullToRefresh
-      onRefresh={async () => void (await list.refetch())}
-      threshold={45}
-      pullingText={t('trade.pull')}
-      canReleaseText={t('trade.release')}
-      refreshingText={t('trade.refreshing')}
-      completeText={t('trade.refreshed')}
+    <PagedList
+      list={list}
+      empty={empty}
+      className="order-pages"
+      status={props.status}
+      noMore={t('trade.no_more')}
     >
-      <div className="order-pages" data-status={props.status}>
-        {empty ? (
-          <EmptyState
-            icon={<FileOutline />}
-            title={t(props.status === 'trading' ? 'trade.no_positions' : 'trade.no_history')}
-            body={t(props.status === 'trading' ? 'trade.no_positions_desc' : 'trade.no_history_desc')}
-          />
-        ) : (
-          orders.map((o) => <LiveOrderCard key={o.id} order={o} onOpen={() => props.onOpen(o)} />)
-        )}
-        {empty ? null : (
-          <InfiniteScroll
-            hasMore={list.hasNextPage || list.isPending}
-            threshold={50}
-            loadMore={async () => void (await list.fetchNextPage())}
-          >
-            {list.hasNextPage || list.isPending ? t('trade.loading') : t('trade.no_more')}
-          </InfiniteScroll>
-        )}
-      </div>
-    </PullToRefresh>
+      {orders.map((o) => (
+        <LiveOrderCard key={o.id} order={o} onOpen={() => props.onOpen(o)} />
+      ))}
+    </PagedList>
   );
 }

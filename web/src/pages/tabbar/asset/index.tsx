@@ -9,10 +9,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
-import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent, useBalancePush, useExchangeQuote } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
@@ -73,10 +73,12 @@ export default function AssetTab() {
           {t('money.all_records')}
         </button>
       </h2>
-      <PagedList list={{ ...recent, refetch: refresh }} empty={empty}>
-        {entries.map((e) => (
-          <LedgerRow key={e.id} entry={e} hidden={hidden} />
-        ))}
+      <PagedList list={{ ...recent, refetch: refresh }} empty={empty} className="money-records">
+        <ul className="money-list">
+          {entries.map((e) => (
+            <LedgerRow key={e.id} entry={e} hidden={hidden} />
+          ))}
+        </ul>
       </PagedList>
     </div>
   );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
-import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { useExchangeList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -30,10 +30,12 @@ export default function ExchangeListPage() {
     ) : null;
   return (
     <Page title={t('title.exchange_list')} className="money-page">
-      <PagedList list={list} empty={empty}>
-        {records.map((r) => (
-          <ExchangeRow key={r.id} record={r} />
-        ))}
+      <PagedList list={list} empty={empty} className="money-records">
+        <ul className="money-list">
+          {records.map((r) => (
+            <ExchangeRow key={r.id} record={r} />
+          ))}
+        </ul>
       </PagedList>
     </Page>
   );

@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
-import { PagedList } from '../../../features/wallet/components/paged-list.tsx';
 import { type LedgerKind, useMarkList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
@@ -72,10 +72,13 @@ export default function MarkPage() {
             />
           ) : null
         }
+        className="money-records"
       >
-        {entries.map((e) => (
-          <LedgerRow key={e.id} entry={e} />
-        ))}
+        <ul className="money-list">
+          {entries.map((e) => (
+            <LedgerRow key={e.id} entry={e} />
+          ))}
+        </ul>
       </PagedList>
     </Page>
   );

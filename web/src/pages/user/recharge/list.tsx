@@ -1,12 +1,14 @@
 import { api } from '@app/contracts';
 import { Button } from 'antd-mobile';
+import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PagedList } from '../../../components/paged-list.tsx';
 import { useRecordList, useReviewSync } from '../../../features/wallet/cash-api.ts';
 import { BalanceStrip } from '../../../features/wallet/components/balance-strip.tsx';
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
-import { RecordList } from '../../../features/wallet/components/record-list.tsx';
 import '../../../features/wallet/cash.css';
 import { formatNumber } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
@@ -17,35 +19,36 @@ export default function RechargeListPage() {
   const list = useRecordList(api.user.rechargeList);
   useReviewSync();
   const records = list.data?.pages.flatMap((p) => p.list) ?? [];
+  const empty =
+    list.isSuccess && records.length === 0 ? (
+      <EmptyState
+        icon={<FileOutline />}
+        title={t('cash.no_recharges')}
+        body={t('cash.no_recharges_desc')}
+        action={
+          <Button color="primary" onClick={() => nav.navigate(paths.recharge)}>
+            {t('title.recharge')}
+          </Button>
+        }
+      />
+    ) : null;
   return (
     <Page title={t('title.recharge_list')} className="cash-page">
       <BalanceStrip />
-      <RecordList
-        records={records}
-        loaded={list.isSuccess}
-        hasMore={list.hasNextPage || list.isPending}
-        loadMore={() => list.fetchNextPage()}
-        refresh={() => list.refetch()}
-        empty={{
-          title: t('cash.no_recharges'),
-          body: t('cash.no_recharges_desc'),
-          action: (
-            <Button color="primary" onClick={() => nav.navigate(paths.recharge)}>
-              {t('title.recharge')}
-            </Button>
-          ),
-        }}
-        render={(r) => (
-          <RecordCard
-            title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
-            amount={`${formatNumber(r.amount)} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
-            status={r.status}
-            reason={r.reason}
-            createdAt={r.created_at}
-            details={r.transfer_name ? [[t('cash.transfer_name'), r.transfer_name]] : []}
-          />
-        )}
-      />
+      <PagedList list={list} empty={empty} className="cash-records" noMore={t('cash.no_more')}>
+        {records.map((r) => (
+          <div key={r.id}>
+            <RecordCard
+              title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
+              amount={`${formatNumber(r.amount)} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
+              status={r.status}
+              reason={r.reason}
+              createdAt={r.created_at}
+              details={r.transfer_name ? [[t('cash.transfer_name'), r.transfer_name]] : []}
+            />
+          </div>
+        ))}
+      </PagedList>
     </Page>
   );
 }
