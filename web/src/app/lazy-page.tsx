@@ -8,7 +8,12 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
  * would stay a white screen until a full reload. Here the error boundary's retry renders again, which loads
  * the chunk again.
  */
-export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
+export type LazyPage<P> = ComponentType<P> & {
+  /** Starts loading the chunk now (start-up calls it for the route in the address bar). */
+  preload: () => void;
+};
+
+export function lazyPage<P extends object>(load: Loader<P>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const request = () => {
@@ -29,5 +34,5 @@ export function lazyPage<P extends object>(load: Loader<P>): ComponentType<P> {
     const Page = loaded ?? use(request());
     return <Page {...props} />;
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => void request().catch(() => undefined) });
 }

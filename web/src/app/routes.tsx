@@ -6,7 +6,7 @@ import { paths, tabPaths } from './paths.ts';
 /** One route: a lazily loaded page (its own chunk) and, for placeholders, the title to show. */
 export interface PageRoute {
   path: string;
-  Page: ComponentType<{ titleKey?: TranslationKey }>;
+  Page: ComponentType<{ titleKey?: TranslationKey }> & { preload?: () => void };
   titleKey?: TranslationKey;
 }
 
@@ -67,3 +67,13 @@ export const pageRoutes: PageRoute[] = [
   { path: paths.orders, Page: page(() => import('../pages/user/order/index.tsx')) },
   ...later.map(([path, titleKey]) => ({ path, Page: Placeholder, titleKey })),
 ];
+
+/**
+ * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
+ * fetches the config and the language instead of after the first render.
+ */
+export function preloadRoute(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const found = [...tabRoutes, ...pageRoutes].find((r) => r.path === path);
+  found?.Page.preload?.();
+}

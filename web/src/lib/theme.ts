@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readable } from './contrast.ts';
 import { getItem, setItem, storageKeys } from './storage.ts';
 
 /** Client config (spec section 3): theme enabled, automatic theme off, default light, main 'default'. */
@@ -29,7 +30,8 @@ export function applyTheme(s: ThemeState = state): void {
   const root = document.documentElement;
   root.setAttribute('data-prefers-color-scheme', s.mode);
   root.dataset.theme = s.mode;
-  const color = mainColor(s);
+  // White text on the colour (buttons, chips) and the colour as text on the light page stay AA readable.
+  const color = readable(mainColor(s), s.mode === 'dark' ? ['#ffffff'] : ['#ffffff', '#f4f5f7']);
   root.style.setProperty('--adm-color-primary', color);
   root.style.setProperty('--app-primary', color);
   document
