@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from './app/antd-render.ts';
 import { App } from './app/app.tsx';
+import { startPwa } from './app/pwa.ts';
 import { preloadRoute } from './app/routes.tsx';
 import { installRootFontSize } from './app/viewport.ts';
 import { initI18n, startupLanguage } from './lib/i18n.ts';
@@ -37,6 +38,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  startPwa();
 }
 
 void start();

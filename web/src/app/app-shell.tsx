@@ -4,6 +4,7 @@ import { Boundary } from '../components/error-boundary.tsx';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
+import { PwaNotices } from './pwa-notices.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell() {
@@ -17,6 +18,7 @@ export function AppShell() {
   if (!decision.allow && !leaving) return <Navigate to={decision.to} replace />;
   return (
     <div className="app-frame">
+      <PwaNotices />
       <Boundary resetKey={location.pathname}>
         <Suspense fallback={<div className="boot" />}>
           <Outlet />
