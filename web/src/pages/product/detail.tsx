@@ -92,7 +92,7 @@ export default function ProductDetail() {
       </section>
       <div className="trade-bar">
         <Button className="buy-up" block onClick={() => trade('up')} disabled={product.data?.open === false}>
-          {t('market.buy_more')}
+          {t('trade.buy_more')}
         </Button>
         <Button
           className="buy-down"
@@ -100,7 +100,7 @@ export default function ProductDetail() {
           onClick={() => trade('down')}
           disabled={product.data?.open === false}
         >
-          {t('market.buy_less')}
+          {t('trade.buy_less')}
         </Button>
       </div>
     </Page>
