@@ -4,7 +4,7 @@ import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBro
 describe.skipIf(!hasChromium())('the product chart in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
 
-  it('fills the height above the trade bar, draws 1s as an area and other intervals as candles, and marks the current pair in the pair list', async () => {
+  it('fills the height above the trade bar, draws 1s as an area and other intervals as candles, and marks the current pair in the pair list; in Chinese, up is red', async () => {
     const server = await startServer(webDist());
     try {
       const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
@@ -20,6 +20,11 @@ describe.skipIf(!hasChromium())('the product chart in a phone-sized Chromium', (
       if (!card || !bar) throw new Error('chart card or trade bar missing');
       expect(bar.y - (card.y + card.height)).toBeLessThan(40);
       expect(card.height).toBeGreaterThan(360);
+      // Chinese defaults to red for up (Settings → Theme can change it).
+      const upColour = await page
+        .locator('.trade-bar .buy-up')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(upColour).toBe('rgb(196, 38, 49)');
       await shot(page, 'chart-5min-zh');
 
       await page.locator('.interval-tabs [data-interval="1s"]').click();
