@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium())('the product chart in a phone-sized Chromium', (
       const upColour = await page
         .locator('.trade-bar .buy-up')
         .evaluate((el) => getComputedStyle(el).backgroundColor);
-      expect(upColour).toBe('rgb(196, 38, 49)');
+      expect(upColour).toBe('rgb(184, 35, 45)');
       await shot(page, 'chart-5min-zh');
 
       await page.locator('.interval-tabs [data-interval="1s"]').click();

@@ -1,4 +1,5 @@
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../lib/navigation.ts';
@@ -16,7 +17,12 @@ export function Page(props: {
       <NavBar
         className="page-nav"
         onBack={() => nav.back()}
-        back={<span className="sr-only">{t('common.back')}</span>}
+        backIcon={
+          <>
+            <LeftOutline />
+            <span className="sr-only">{t('common.back')}</span>
+          </>
+        }
         right={props.right}
       >
         {props.title}

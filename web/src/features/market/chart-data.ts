@@ -96,8 +96,8 @@ export function cssChartColors(root: Element = document.documentElement) {
     background: v('--app-surface', '#ffffff'),
     text: v('--app-text-3', '#646b78'),
     grid: v('--app-border', '#eceef2'),
-    up: v('--app-up', '#067a4c'),
-    down: v('--app-down', '#c42631'),
+    up: v('--app-up', '#056b43'),
+    down: v('--app-down', '#b8232d'),
     accent: v('--app-primary', '#1677ff'),
   };
 }
