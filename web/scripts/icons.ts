@@ -11,6 +11,7 @@ const svg = (radius: number, safe: boolean) => {
   const scale = safe ? 0.7 : 1;
   const offset = (32 - 32 * scale) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+  <title>Coinly</title>
   <rect width="32" height="32" rx="${radius}" fill="#1677ff"/>
   <g transform="translate(${offset} ${offset}) scale(${scale})">
     <path d="M7 21l6-7 4 4 8-9" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"/>
