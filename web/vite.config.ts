@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 
 // The dev server proxies the API base to a backend: the reference server on 8080 unless VITE_API_TARGET says otherwise.
 export default defineConfig(({ mode }) => {
@@ -7,7 +9,39 @@ export default defineConfig(({ mode }) => {
   const target = env.VITE_API_TARGET ?? 'http://localhost:8080';
   return {
     base: './',
-    plugins: [react()],
+    plugins: [
+      react(),
+      // Installable app with an offline shell: every built file is precached; navigations fall back to
+      // the shell (hash routes); a new deploy waits for the user's "Reload" (src/app/pwa.ts).
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+        manifest: {
+          name: 'Coinly',
+          short_name: 'Coinly',
+          description: 'Markets, timed trading and earning, mobile first.',
+          start_url: './#/app/pages/tabbar/index/index',
+          scope: './',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#f4f5f7',
+          theme_color: '#1677ff',
+          icons: [
+            { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          navigateFallback: 'index.html',
+          navigateFallbackDenylist: [/^\/api\//, /^\/static\//, /^\/ws/],
+          cleanupOutdatedCaches: true,
+        },
+      }),
+      precompress(),
+    ],
     build: { manifest: true, target: 'es2022', chunkSizeWarningLimit: 600 },
     server: {
       host: true,

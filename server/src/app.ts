@@ -83,6 +83,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
-  if (web && existsSync(web)) await app.register(fastifyStatic, { root: web, wildcard: false });
+  if (web && existsSync(web))
+    await app.register(fastifyStatic, {
+      root: web,
+      wildcard: false,
+      // The build writes a .br and a .gz beside each text file; hashed assets never change.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        if (/[/\\]assets[/\\]/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
+      },
+    });
   return app;
 }

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAntdRender } from './app/antd-render.ts';
 import { App } from './app/app.tsx';
+import { startPwa } from './app/pwa.ts';
+import { preloadRoute } from './app/routes.tsx';
 import { installRootFontSize } from './app/viewport.ts';
 import { initI18n, startupLanguage } from './lib/i18n.ts';
 import { captureInvite } from './lib/invite.ts';
@@ -21,10 +23,13 @@ async function start() {
   installRootFontSize();
   applyTheme();
   captureInvite(window.location.href);
-  // The server's default language matters only when none is saved; only then does start-up wait for it.
+  preloadRoute(window.location.hash);
+  // The server's default language matters only when none is saved; start-up waits for it only on a
+  // first visit, when no config was ever cached (a cached one, even stale, names the default language).
   const pending = fetchConfig();
   void pending.then(startLive);
-  const config = getItem(storageKeys.language) ? cachedConfig()?.config : await pending;
+  const cached = cachedConfig()?.config;
+  const config = getItem(storageKeys.language) || cached ? cached : await pending;
   await initI18n(startupLanguage(config?.default_language));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
@@ -33,6 +38,7 @@ async function start() {
       <App />
     </StrictMode>,
   );
+  startPwa();
 }
 
 void start();

@@ -5,6 +5,7 @@ import { useRealnameSync } from '../features/kyc/sync.ts';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
+import { PwaNotices } from './pwa-notices.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell() {
@@ -19,6 +20,7 @@ export function AppShell() {
   if (!decision.allow && !leaving) return <Navigate to={decision.to} replace />;
   return (
     <div className="app-frame">
+      <PwaNotices />
       <Boundary resetKey={location.pathname}>
         <Suspense fallback={<div className="boot" />}>
           <Outlet />

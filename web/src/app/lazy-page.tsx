@@ -22,10 +22,15 @@ export function failedScript(error: unknown): string | null {
  *   the address the error named with a query that makes it new.
  * (When even that keeps failing, a deploy removed the old chunk: the boundary's retry then reloads.)
  */
+export type LazyPage<P> = ComponentType<P> & {
+  /** Starts loading the chunk now (start-up calls it for the route in the address bar). */
+  preload: () => void;
+};
+
 export function lazyPage<P extends object>(
   load: Loader<P>,
   reimport: Importer = (url) => import(/* @vite-ignore */ url),
-): ComponentType<P> {
+): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   let failedUrl: string | null = null;
@@ -58,5 +63,5 @@ export function lazyPage<P extends object>(
     const Page = loaded ?? use(request());
     return <Page {...props} />;
   }
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => void request().catch(() => undefined) });
 }

@@ -5,7 +5,7 @@ import { paths, tabPaths } from './paths.ts';
 /** One route: a lazily loaded page, its own chunk. Every route of the spec has its page. */
 export interface PageRoute {
   path: string;
-  Page: ComponentType;
+  Page: ComponentType & { preload?: () => void };
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
@@ -65,3 +65,12 @@ export const pageRoutes: PageRoute[] = [
 
 /** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */
 export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];
+/**
+ * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
+ * fetches the config and the language instead of after the first render.
+ */
+export function preloadRoute(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  const found = [...tabRoutes, ...pageRoutes].find((r) => r.path === path);
+  found?.Page.preload?.();
+}

@@ -7,7 +7,9 @@ describe('rootFontSize', () => {
     expect(rootFontSize(320)).toBe(13.65);
     expect(rootFontSize(414)).toBe(17.66);
   });
-  it('stops growing with the centred column and falls back to the base size past the 960 px cap', () => {
+  it('stops growing past the widest phones, so a 768 px tablet keeps phone proportions, and falls back to the base size past the 960 px cap', () => {
+    expect(rootFontSize(430)).toBe(18.35);
+    expect(rootFontSize(768)).toBe(18.35);
     expect(rootFontSize(540)).toBe(rootFontSize(960));
     expect(rootFontSize(961)).toBe(16);
     expect(rootFontSize(1920)).toBe(16);

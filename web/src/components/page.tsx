@@ -1,5 +1,7 @@
 import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { nav } from '../lib/navigation.ts';
 
 /** A stacked page: a title bar with working back navigation, then the body. */
@@ -9,12 +11,23 @@ export function Page(props: {
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className={`page ${props.className ?? ''}`}>
-      <NavBar className="page-nav" onBack={() => nav.back()} right={props.right}>
+      <NavBar
+        className="page-nav"
+        onBack={() => nav.back()}
+        backIcon={
+          <>
+            <LeftOutline />
+            <span className="sr-only">{t('common.back')}</span>
+          </>
+        }
+        right={props.right}
+      >
         {props.title}
       </NavBar>
-      <div className="page-body">{props.children}</div>
+      <main className="page-body">{props.children}</main>
     </div>
   );
 }

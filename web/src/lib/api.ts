@@ -1,6 +1,7 @@
 import { toast } from './feedback.ts';
 import { currentLanguage, translate as t } from './i18n.ts';
 import { followRedirect, LOGIN_PATH, nav } from './navigation.ts';
+import { trackedFetch } from './online.ts';
 import { createRequestClient } from './request.ts';
 import { cachedConfig } from './server-config.ts';
 import { clearSession, endRelaunch, getToken, setToken } from './session.ts';
@@ -28,7 +29,7 @@ function onUnauthorized(message: string | undefined) {
 
 export const client = createRequestClient({
   base: API_BASE,
-  fetch: (input, init) => fetch(input, init),
+  fetch: (input, init) => trackedFetch(input, init),
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken,
   setToken,

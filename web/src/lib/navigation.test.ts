@@ -121,4 +121,21 @@ describe('navigation helper', () => {
     expect(nav.openExternal('https://example.com')).toBe(true);
     expect(open).toHaveBeenCalledTimes(1);
   });
+
+  it('after a form succeeds, returns to the in-app page its link named as where the user came from', () => {
+    const { target, nav } = setup('/app/pages/trade/orderDialog', false);
+    nav.finish('/app/pages/product/detail?symbol=ETHUSDT');
+    expect(target.navigate).toHaveBeenLastCalledWith('/app/pages/product/detail?symbol=ETHUSDT', {
+      replace: true,
+    });
+  });
+
+  it('after a form succeeds without a safe origin, goes one step back (home when there is no history)', () => {
+    const { target, nav } = setup('/app/pages/trade/orderDialog', false);
+    nav.finish('https://evil.example/');
+    expect(target.navigate).toHaveBeenLastCalledWith('/app/pages/tabbar/index/index', { replace: true });
+    const withHistory = setup('/app/pages/trade/orderDialog', true);
+    withHistory.nav.finish(undefined);
+    expect(withHistory.target.navigate).toHaveBeenLastCalledWith(-1);
+  });
 });

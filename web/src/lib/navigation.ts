@@ -44,6 +44,7 @@ export function createNavigator(target: NavTarget, homeTab = HOME_TAB) {
   let ownPop = false;
   const claimed = () => [...backHandlers].reverse().some((handler) => handler());
 
+  const safeReturn = /^\/app\/pages\/[\w/-]+(\?[\w=&%.-]*)?$/;
   const nav = {
     navigate(url: string) {
       if (isTabPath(url)) return nav.switchTab(url);
@@ -75,6 +76,15 @@ export function createNavigator(target: NavTarget, homeTab = HOME_TAB) {
         target.navigate(-delta);
       } else target.navigate(homeTab, { replace: true });
       return true;
+    },
+    /**
+     * After a form succeeds: to `from` when the link that opened it said where the user came from (an
+     * in-app path, e.g. `?from=%2Fapp%2Fpages%2Fproduct%2Fdetail%3Fsymbol%3DETHUSDT`), replacing the form;
+     * otherwise one step back (home when the form was the first page opened).
+     */
+    finish(from?: string): void {
+      if (from && safeReturn.test(from)) nav.redirect(from);
+      else nav.back();
     },
     /** For the browser's own back (a history pop): true when a back-press handler claims it. */
     blockPop(): boolean {

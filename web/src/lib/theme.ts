@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readable } from './contrast.ts';
 import { getItem, setItem, storageKeys } from './storage.ts';
 
 /** Client config (spec section 3): theme enabled, automatic theme off, default light, main 'default'. */
@@ -7,10 +8,13 @@ export interface ThemeState {
   mode: ThemeMode;
   /** 'default' or a #rrggbb colour. */
   main: string;
+  /** Which colour means "up": 'auto' is red for Chinese (the convention there), green otherwise. */
+  up: 'auto' | 'green' | 'red';
 }
+const UP_KEY = 'up_color';
 
 export const DEFAULT_MAIN = '#1677ff';
-export const themeDefaults: ThemeState = { mode: 'light', main: 'default' };
+export const themeDefaults: ThemeState = { mode: 'light', main: 'default', up: 'auto' };
 export const isHexColor = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 const listeners = new Set<() => void>();
@@ -19,7 +23,12 @@ let state: ThemeState = read();
 function read(): ThemeState {
   const mode = getItem<string>(storageKeys.theme) === 'dark' ? 'dark' : 'light';
   const main = getItem<string>(storageKeys.mainColor);
-  return { mode, main: main && isHexColor(main) ? main : 'default' };
+  const up = getItem<string>(UP_KEY);
+  return {
+    mode,
+    main: main && isHexColor(main) ? main : 'default',
+    up: up === 'green' || up === 'red' ? up : 'auto',
+  };
 }
 
 export const mainColor = (s: ThemeState = state) => (s.main === 'default' ? DEFAULT_MAIN : s.main);
@@ -29,7 +38,12 @@ export function applyTheme(s: ThemeState = state): void {
   const root = document.documentElement;
   root.setAttribute('data-prefers-color-scheme', s.mode);
   root.dataset.theme = s.mode;
-  const color = mainColor(s);
+  // 'auto' follows the page language in CSS (html:lang(zh) is red-up), so a language switch applies it.
+  if (s.up === 'auto') delete root.dataset.up;
+  else root.dataset.up = s.up;
+  // White text on the colour (buttons, chips) and the colour as text on the light page, or on its own
+  // 12 % tint (selected tabs), stay AA readable: 5.3 against white leaves 4.5 against the tint.
+  const color = readable(mainColor(s), s.mode === 'dark' ? ['#ffffff'] : ['#ffffff', '#f4f5f7'], 5.3);
   root.style.setProperty('--adm-color-primary', color);
   root.style.setProperty('--app-primary', color);
   document
@@ -41,6 +55,7 @@ export function setTheme(next: Partial<ThemeState>): void {
   state = { ...state, ...next };
   setItem(storageKeys.theme, state.mode);
   setItem(storageKeys.mainColor, state.main);
+  setItem(UP_KEY, state.up);
   applyTheme(state);
   for (const l of listeners) l();
 }

@@ -7,6 +7,7 @@ export interface Bar {
   high: number;
   low: number;
   close: number;
+  volume: number;
 }
 
 /** lightweight-charts shows UTC; shifting by the zone offset makes its labels local time. */
@@ -16,6 +17,7 @@ export const toBar = (c: Candle, offsetMinutes = new Date(c.time).getTimezoneOff
   high: Number(c.high),
   low: Number(c.low),
   close: Number(c.close),
+  volume: Number(c.volume),
 });
 
 /** Bars sorted by time with one bar per time (the last wins), as `setData` requires. */
@@ -26,6 +28,57 @@ export function toBars(candles: readonly Candle[]): Bar[] {
     byTime.set(bar.time, bar);
   }
   return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+/** The moving average's length in bars. */
+export const MA_PERIOD = 20;
+
+/** The simple moving average of the closes, one point per bar from the `period`-th bar on. */
+export function movingAverage(
+  bars: readonly Bar[],
+  period = MA_PERIOD,
+): Array<{ time: number; value: number }> {
+  const out: Array<{ time: number; value: number }> = [];
+  let sum = 0;
+  bars.forEach((bar, i) => {
+    sum += bar.close;
+    const dropped = bars[i - period];
+    if (dropped) sum -= dropped.close;
+    if (i >= period - 1) out.push({ time: bar.time, value: sum / period });
+  });
+  return out;
+}
+
+/** Axis labels in the user's language; bar times are already shifted to local time, so format as UTC. */
+export function tickLabel(
+  locale: string,
+  seconds: number,
+  kind: 'year' | 'month' | 'day' | 'time' | 'seconds',
+) {
+  const options: Intl.DateTimeFormatOptions =
+    kind === 'year'
+      ? { year: 'numeric' }
+      : kind === 'month'
+        ? { month: 'short' }
+        : kind === 'day'
+          ? { month: 'short', day: 'numeric' }
+          : kind === 'time'
+            ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+            : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(seconds * 1000);
+}
+
+/** The crosshair's label: date and time (with seconds on the 1s chart) in the user's language. */
+export function crosshairLabel(locale: string, seconds: number, withSeconds: boolean) {
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(withSeconds ? { second: '2-digit' } : {}),
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(seconds * 1000);
 }
 
 /** Decimals to show for a price: 2 from 1 000 up, otherwise up to 6 (small coins). */
@@ -41,10 +94,11 @@ export function cssChartColors(root: Element = document.documentElement) {
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
     background: v('--app-surface', '#ffffff'),
-    text: v('--app-text-3', '#9aa1ae'),
+    text: v('--app-text-3', '#646b78'),
     grid: v('--app-border', '#eceef2'),
-    up: v('--app-up', '#16c784'),
-    down: v('--app-down', '#ea3943'),
+    up: v('--app-up', '#056b43'),
+    down: v('--app-down', '#b8232d'),
+    accent: v('--app-primary', '#1677ff'),
   };
 }
 export type ChartColors = ReturnType<typeof cssChartColors>;

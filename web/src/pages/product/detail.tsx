@@ -1,12 +1,14 @@
 import type { Interval } from '@app/contracts';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/lazy-page.tsx';
 import { paths } from '../../app/paths.ts';
+import { EmptyState } from '../../components/blocks.tsx';
 import { ConnectionBadge } from '../../components/connection-badge.tsx';
 import { Boundary } from '../../components/error-boundary.tsx';
+import { LineIcon } from '../../components/line-icon.tsx';
 import { Page } from '../../components/page.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
 import { cssChartColors } from '../../features/market/chart-data.ts';
@@ -53,7 +55,16 @@ export default function ProductDetail() {
   if (missing)
     return (
       <Page title={title}>
-        <ErrorBlock status="empty" title={t('product_not_exist')} description="" />
+        <EmptyState
+          icon={
+            <LineIcon>
+              <circle cx="11" cy="11" r="7" />
+              <path d="m20 20-4-4" />
+            </LineIcon>
+          }
+          title={t('product_not_exist')}
+          body=""
+        />
       </Page>
     );
   return (
@@ -81,7 +92,7 @@ export default function ProductDetail() {
       </section>
       <div className="trade-bar">
         <Button className="buy-up" block onClick={() => trade('up')} disabled={product.data?.open === false}>
-          {t('market.buy_more')}
+          {t('trade.buy_more')}
         </Button>
         <Button
           className="buy-down"
@@ -89,7 +100,7 @@ export default function ProductDetail() {
           onClick={() => trade('down')}
           disabled={product.data?.open === false}
         >
-          {t('market.buy_less')}
+          {t('trade.buy_less')}
         </Button>
       </div>
     </Page>

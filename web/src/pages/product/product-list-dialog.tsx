@@ -27,7 +27,11 @@ export default function ProductListDialog() {
       />
       <section className="ticker-card">
         {order.map((symbol) => (
-          <div key={symbol} className={symbol === current ? 'ticker-current' : undefined}>
+          <div
+            key={symbol}
+            className={symbol === current ? 'ticker-current' : undefined}
+            aria-current={symbol === current ? 'true' : undefined}
+          >
             <TickerRow symbol={symbol} onOpen={open} compact />
           </div>
         ))}

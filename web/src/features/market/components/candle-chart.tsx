@@ -1,84 +1,45 @@
-import { type Candle, channels, type Interval, type ServerMessage } from '@app/contracts';
-import {
-  CandlestickSeries,
-  ColorType,
-  createChart,
-  type IChartApi,
-  type ISeriesApi,
-  type UTCTimestamp,
-} from 'lightweight-charts';
+import type { Interval } from '@app/contracts';
+import { ColorType, createChart, type IChartApi, TickMarkType, type Time } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { fetchKline } from '../../../lib/market/kline.ts';
-import { socket } from '../../../lib/socket/index.ts';
-import { type Bar, type ChartColors, priceDecimals, toBar, toBars } from '../chart-data.ts';
+import { type ChartColors, crosshairLabel, tickLabel } from '../chart-data.ts';
+import { addSeries, type ChartSeries, follow, removeSeries } from './chart-series.ts';
 
-type Series = ISeriesApi<'Candlestick'>;
-const asBar = (b: Bar) => ({ ...b, time: b.time as UTCTimestamp });
+const kinds = {
+  [TickMarkType.Year]: 'year',
+  [TickMarkType.Month]: 'month',
+  [TickMarkType.DayOfMonth]: 'day',
+  [TickMarkType.Time]: 'time',
+  [TickMarkType.TimeWithSeconds]: 'seconds',
+} as const;
 
-function themeOptions(colors: ChartColors, locale: string) {
+function chartOptions(colors: ChartColors, locale: string, interval: Interval) {
+  const seconds = interval === '1s';
   return {
     layout: {
       background: { type: ColorType.Solid, color: colors.background },
       textColor: colors.text,
+      attributionLogo: false,
     },
     grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-    rightPriceScale: { borderColor: colors.grid },
-    timeScale: { borderColor: colors.grid, timeVisible: true, secondsVisible: false },
-    localization: { locale },
+    // Room for the widest price label, so none is cut off at the edge.
+    rightPriceScale: { borderColor: colors.grid, minimumWidth: 64, entireTextOnly: true },
+    timeScale: {
+      borderColor: colors.grid,
+      timeVisible: interval !== '1Day',
+      secondsVisible: seconds,
+      rightOffset: 3,
+      tickMarkFormatter: (time: Time, type: TickMarkType) =>
+        tickLabel(locale, Number(time), seconds && type === TickMarkType.Time ? 'seconds' : kinds[type]),
+    },
+    localization: { locale, timeFormatter: (time: Time) => crosshairLabel(locale, Number(time), seconds) },
   };
 }
-
-const seriesColors = (c: ChartColors) => ({
-  upColor: c.up,
-  downColor: c.down,
-  wickUpColor: c.up,
-  wickDownColor: c.down,
-  borderVisible: false,
-});
 
 /**
- * Loads the candles of a symbol and interval, then follows `kline.<SYM>.<interval>` with
- * `series.update()`; a reconnect reloads them to fill the gap. Returns the unsubscribe.
+ * The product chart: candles (an area line for 1s) with volume bars and a moving average, created once,
+ * re-themed in place, its series rebuilt per interval and fed per symbol and interval. It fills the height
+ * its container gives it.
  */
-function follow(series: Series, host: HTMLElement, symbol: string, interval: Interval, onError: () => void) {
-  let last = 0;
-  let loaded = false;
-  let active = true;
-  const early: Candle[] = [];
-  const apply = (c: Candle) => {
-    const bar = toBar(c);
-    if (bar.time < last) return;
-    last = bar.time;
-    series.update(asBar(bar));
-  };
-  const load = () =>
-    fetchKline(symbol, interval).then((candles) => {
-      if (!active) return;
-      const bars = toBars(candles);
-      series.setData(bars.map(asBar));
-      last = bars.at(-1)?.time ?? 0;
-      host.dataset.bars = String(bars.length);
-      const decimals = priceDecimals(bars.at(-1)?.close ?? 1);
-      series.applyOptions({ priceFormat: { type: 'price', precision: decimals, minMove: 10 ** -decimals } });
-      loaded = true;
-      for (const c of early.splice(0)) apply(c);
-    }, onError);
-  const onKline = (m: ServerMessage) => {
-    if (m.ch !== 'kline' || !active) return;
-    if (loaded) apply(m.data.candle);
-    else early.push(m.data.candle);
-  };
-  const off = socket.subscribe(channels.kline(symbol, interval), onKline);
-  const offReconnect = socket.onReconnect(() => void load());
-  void load();
-  return () => {
-    active = false;
-    off();
-    offReconnect();
-  };
-}
-
-/** The candlestick chart: created once, re-themed in place, fed per symbol and interval. */
 export default function CandleChart(props: {
   symbol: string;
   interval: Interval;
@@ -87,16 +48,15 @@ export default function CandleChart(props: {
   onError: () => void;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<{ api: IChartApi; series: Series } | null>(null);
+  const chart = useRef<IChartApi | null>(null);
   const { symbol, interval, colors, locale, onError } = props;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; theme and language apply below
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; options apply below
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const api = createChart(el, { autoSize: true, ...themeOptions(colors, locale) });
-    const series = api.addSeries(CandlestickSeries, seriesColors(colors));
-    chart.current = { api, series };
+    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval) });
+    chart.current = api;
     return () => {
       chart.current = null;
       api.remove();
@@ -104,18 +64,30 @@ export default function CandleChart(props: {
   }, []);
 
   useEffect(() => {
-    chart.current?.api.applyOptions(themeOptions(colors, locale));
-    chart.current?.series.applyOptions(seriesColors(colors));
-  }, [colors, locale]);
+    chart.current?.applyOptions(chartOptions(colors, locale, interval));
+  }, [colors, locale, interval]);
 
   useEffect(() => {
-    const c = chart.current;
+    const api = chart.current;
     const el = host.current;
-    if (!c || !el) return;
+    if (!api || !el) return;
     el.dataset.bars = '0';
-    c.series.setData([]);
-    return follow(c.series, el, symbol, interval, onError);
-  }, [symbol, interval, onError]);
+    const series: ChartSeries = addSeries(api, interval, colors);
+    const stop = follow(series, colors, el, symbol, interval, onError);
+    return () => {
+      stop();
+      // On unmount the chart itself is already gone (its effect cleans up first), series with it.
+      if (chart.current === api) removeSeries(api, series);
+    };
+  }, [symbol, interval, colors, onError]);
 
-  return <div ref={host} className="candle-chart" data-testid="candle-chart" data-interval={interval} />;
+  return (
+    <div
+      ref={host}
+      className="candle-chart"
+      data-testid="candle-chart"
+      data-interval={interval}
+      data-series={interval === '1s' ? 'area' : 'candles'}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { formatNumber, formatRatio } from '../../../lib/format.ts';
+import { PRESETS, presetAmount } from '../amount-presets.ts';
 import type { Product } from '../api.ts';
 import { estimate, validateOrder } from '../order-math.ts';
 import { Signed } from './order-parts.tsx';
@@ -13,6 +14,8 @@ export interface OrderFormProps {
   direction: Order['direction'];
   available: string | undefined;
   pending: boolean;
+  /** The last order's period and stake, offered again. */
+  initial?: { seconds?: number; amount?: string };
   onSubmit: (order: { seconds: number; amount: string }) => void;
 }
 
@@ -40,8 +43,9 @@ function PeriodGrid(props: { product: Product; value: number | undefined; onChan
 /** Expiration, quantity, what it may pay, and confirm: checked here with the spec's messages first. */
 export function OrderForm(props: OrderFormProps) {
   const { t } = useTranslation();
-  const [seconds, setSeconds] = useState(props.product.periods[0]?.seconds);
-  const [amount, setAmount] = useState('');
+  const remembered = props.product.periods.find((p) => p.seconds === props.initial?.seconds);
+  const [seconds, setSeconds] = useState((remembered ?? props.product.periods[0])?.seconds);
+  const [amount, setAmount] = useState(props.initial?.amount ?? '');
   const period = props.product.periods.find((p) => p.seconds === seconds);
   const est = estimate(amount, period?.profit_ratio ?? '0');
   const submit = () => {
@@ -75,6 +79,20 @@ export function OrderForm(props: OrderFormProps) {
           clearable
         />
         <span className="field-unit">USDT</span>
+      </div>
+      <div className="preset-chips">
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="preset-chip"
+            data-preset={p}
+            disabled={!period}
+            onClick={() => period && setAmount(presetAmount(p, period, props.available))}
+          >
+            {p === 100 ? t('order_dialog.max') : `${p}%`}
+          </button>
+        ))}
       </div>
       <div className="available-row">
         <span>{t('trade.available')}</span>

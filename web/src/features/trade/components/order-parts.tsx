@@ -12,6 +12,30 @@ export function DirectionTag({ direction }: { direction: Order['direction'] }) {
   );
 }
 
+/** Buy more / buy less as a two-way switch, each side in its colour. */
+export function DirectionToggle(props: {
+  value: Order['direction'];
+  onChange: (direction: Order['direction']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="dir-toggle" aria-label={t('order_dialog.direction')}>
+      {(['up', 'down'] as const).map((d) => (
+        <button
+          key={d}
+          type="button"
+          className={`dir-option dir-${d}${props.value === d ? ' active' : ''}`}
+          aria-pressed={props.value === d}
+          data-direction={d}
+          onClick={() => props.onChange(d)}
+        >
+          {t(d === 'up' ? 'trade.buy_more' : 'trade.buy_less')}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
 /** A signed amount coloured by its sign: green gains, red losses, plain zero. */
 export function Signed({ value, suffix }: { value: string; suffix?: string }) {
   const n = Number(value);

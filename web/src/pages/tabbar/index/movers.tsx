@@ -15,20 +15,22 @@ export function Movers({ rows = 6 }: { rows?: number }) {
   const order = useRanking(board === 'gainers' ? 'change' : 'turnover', 'desc').slice(0, rows);
   return (
     <section className="movers">
-      <div className="movers-head" role="tablist">
-        {(['gainers', 'turnover'] as const).map((b) => (
-          <button
-            key={b}
-            type="button"
-            role="tab"
-            aria-selected={b === board}
-            className={b === board ? 'active' : ''}
-            data-board={b}
-            onClick={() => setBoard(b)}
-          >
-            {t(`home.${b}`)}
-          </button>
-        ))}
+      <div className="movers-head">
+        <div className="movers-tabs" role="tablist">
+          {(['gainers', 'turnover'] as const).map((b) => (
+            <button
+              key={b}
+              type="button"
+              role="tab"
+              aria-selected={b === board}
+              className={b === board ? 'active' : ''}
+              data-board={b}
+              onClick={() => setBoard(b)}
+            >
+              {t(`home.${b}`)}
+            </button>
+          ))}
+        </div>
         <button type="button" className="link movers-more" onClick={() => nav.switchTab(tabPaths.markets)}>
           {t('home.more')}
         </button>

@@ -7,6 +7,7 @@ import { paths, tabPaths } from '../../../app/paths.ts';
 import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { useProductList } from '../../../features/market/api.ts';
+import { lastOrder } from '../../../features/trade/amount-presets.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
 import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
@@ -25,7 +26,7 @@ export default function TradeTab() {
   const { t } = useTranslation();
   const products = useProductList();
   const positions = useNewOrderList();
-  const [symbol, setSymbol] = useState(() => sessionStorage.getItem(SYMBOL_KEY) ?? undefined);
+  const [symbol, setSymbol] = useState(() => sessionStorage.getItem(SYMBOL_KEY) ?? lastOrder()?.symbol);
   const [detail, setDetail] = useState<Order>();
   const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
   useEffect(() => seedPrice(product?.ticker), [product]);

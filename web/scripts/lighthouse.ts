@@ -1,0 +1,172 @@
+// `pnpm lighthouse`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) on
+// Debian's Chromium against the reference server, logged in as demo, on home, markets, trade and product
+// detail. Each route runs RUNS times (default 3) in a fresh browser profile; the medians are printed.
+// Builds web/dist first unless NO_BUILD=1. The server listens on LIGHTHOUSE_PORT (default 4800), Chromium's
+// debugging port is the next one. LH_REPORTS=dir keeps each report's JSON there.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { buildWeb, chromiumPath, loginDemo, route, startServer } from '../e2e/harness.ts';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 4800);
+const debugPort = port + 1;
+const runs = Number(process.env.RUNS ?? 3);
+
+export const measuredRoutes: Array<[name: string, hash: string]> = [
+  ['home', route('tabbar/index/index')],
+  ['markets', route('tabbar/markets/index')],
+  ['trade', route('tabbar/trade/index')],
+  ['product detail', route('product/detail?symbol=BTCUSDT')],
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (i: number) => sorted[i] ?? 0;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+};
+
+/** A fresh headless Chromium with its own profile, so no run sees another's cache or service worker. */
+async function launch(): Promise<{ stop: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${debugPort}/json/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+/**
+ * A returning logged-in user with cold caches: stores the demo session the way login does, opens the app
+ * once (it caches the server config, as any earlier visit did), then empties the HTTP cache, the service
+ * worker and its caches, so every script is downloaded again during the measured load.
+ */
+async function logIn(baseUrl: string, session: { user: unknown; token: string }) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  const context = browser.contexts()[0];
+  if (!context) throw new Error('no browser context');
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/api/v1/common/base`);
+  await page.evaluate((s) => {
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('token', JSON.stringify(s.token));
+    localStorage.setItem('isLogin', 'true');
+  }, session);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => localStorage.getItem('config') !== null, undefined, { timeout: 30_000 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: baseUrl,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await page.goto('about:blank');
+  await page.close();
+}
+
+interface Sample {
+  performance: number;
+  accessibility: number;
+  tbt: number;
+  lcp: number;
+  failedA11y: string[];
+}
+
+async function measure(url: string, baseUrl: string, session: { user: unknown; token: string }) {
+  const browser = await launch();
+  try {
+    await logIn(baseUrl, session);
+    const result = await lighthouse(url, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    if (process.env.LH_REPORTS) {
+      const file = `${url.replace(/\W+/g, '_').slice(-40)}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LH_REPORTS, file), JSON.stringify(result.lhr));
+    }
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+    const { categories, audits } = result.lhr;
+    const failedA11y = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
+    return {
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      failedA11y,
+    } satisfies Sample;
+  } finally {
+    await browser.stop();
+  }
+}
+
+async function main() {
+  const dist = process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb();
+  const server = await startServer(dist, { port });
+  try {
+    const session = await loginDemo(server.baseUrl);
+    const rows: string[] = [];
+    for (const [name, hash] of measuredRoutes) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
+        const attempt = () => measure(`${server.baseUrl}/${hash}`, server.baseUrl, session);
+        const sample = await attempt().catch(attempt).catch(attempt);
+        samples.push(sample);
+        console.log(
+          `${name} run ${i + 1}: performance ${sample.performance}, accessibility ${sample.accessibility}, TBT ${sample.tbt} ms, LCP ${sample.lcp} ms${sample.failedA11y.length ? `; a11y failures: ${sample.failedA11y.join(', ')}` : ''}`,
+        );
+      }
+      const m = (key: 'performance' | 'accessibility' | 'tbt' | 'lcp') => median(samples.map((s) => s[key]));
+      rows.push(
+        `${name.padEnd(16)} ${String(m('performance')).padStart(11)} ${String(m('accessibility')).padStart(13)} ${`${m('tbt')} ms`.padStart(9)} ${`${m('lcp')} ms`.padStart(9)}`,
+      );
+    }
+    console.log(
+      `\nmedian of ${runs} runs (targets: performance ≥ 95, accessibility ≥ 95, TBT on trade ≤ 150 ms)`,
+    );
+    console.log(`${'route'.padEnd(16)} performance accessibility       TBT       LCP`);
+    for (const row of rows) console.log(row);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,105 @@
+// `pnpm --filter @app/web size`: what the browser really loads, logged in as demo, on each tab route and
+// on product detail. Each route opens in a fresh context (cold cache) and every script response the
+// browser records until the network is quiet is counted: its body gzipped (level 9, as the budget is
+// stated) and the bytes actually transferred (the server sends pre-compressed brotli). Targets: home
+// ≤ 150 KB gzip; every other route ≤ home + 60 KB. Home misses its target today (see README): the check
+// prints the targets and fails only past a ceiling just above today's measurement, so the size cannot
+// grow unnoticed while the target is worked toward. Builds web/dist first unless NO_BUILD=1; the server
+// listens on SIZE_PORT (default 4802).
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { buildWeb, launchBrowser, loggedInPage, loginDemo, route, startServer } from '../e2e/harness.ts';
+
+const HOME_TARGET_KB = 150;
+/** Measured 193 KB on 2026-11-23 (the popup notice's dialog included); lower it as home shrinks. */
+const HOME_CEILING_KB = 200;
+const ROUTE_EXTRA_KB = 60;
+const port = Number(process.env.SIZE_PORT ?? 4802);
+
+const routes: Array<[name: string, hash: string]> = [
+  ['home', route('tabbar/index/index')],
+  ['markets', route('tabbar/markets/index')],
+  ['trade', route('tabbar/trade/index')],
+  ['customer', route('tabbar/customer/index')],
+  ['asset', route('tabbar/asset/index')],
+  ['mine', route('tabbar/mine/index')],
+  ['product detail', route('product/detail?symbol=BTCUSDT')],
+];
+
+interface Loaded {
+  gzip: number;
+  transferred: number;
+  files: Array<{ url: string; gzip: number }>;
+}
+
+async function scriptsOf(browser: Browser, url: string, session: { user: unknown; token: string }) {
+  const page = await loggedInPage(browser, session);
+  const pending: Array<Promise<void>> = [];
+  const loaded: Loaded = { gzip: 0, transferred: 0, files: [] };
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        const gzip = gzipSync(body, { level: 9 }).length;
+        loaded.gzip += gzip;
+        loaded.transferred += sizes.responseBodySize;
+        loaded.files.push({ url: response.url().replace(/^.*\//, ''), gzip });
+      })(),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Work started after the first screen (config, socket, popups) is part of what the route loads.
+  await page.waitForTimeout(2000);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await page.context().close();
+  return loaded;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const dist = process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb();
+  const server = await startServer(dist, { port });
+  const browser = await launchBrowser();
+  let over = false;
+  let missed = false;
+  try {
+    const session = await loginDemo(server.baseUrl);
+    let home = 0;
+    console.log('JavaScript loaded per route, logged in as demo (scripts as the browser records them)');
+    console.log(`${'route'.padEnd(16)} ${'gzip'.padStart(10)} ${'transferred'.padStart(12)}  target`);
+    for (const [name, hash] of routes) {
+      const loaded = await scriptsOf(browser, `${server.baseUrl}/${hash}`, session);
+      if (name === 'home') home = loaded.gzip;
+      const target = name === 'home' ? HOME_TARGET_KB * 1024 : home + ROUTE_EXTRA_KB * 1024;
+      const ceiling = name === 'home' ? HOME_CEILING_KB * 1024 : target;
+      const miss = loaded.gzip > target;
+      missed ||= miss;
+      over ||= loaded.gzip > ceiling;
+      console.log(
+        `${name.padEnd(16)} ${kb(loaded.gzip).padStart(10)} ${kb(loaded.transferred).padStart(12)}  ≤ ${kb(target)}${miss ? '  NOT MET' : ''}`,
+      );
+      if (process.env.SIZE_FILES)
+        for (const f of loaded.files.sort((a, b) => b.gzip - a.gzip))
+          console.log(`    ${f.url.padEnd(48)} ${kb(f.gzip).padStart(10)}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  if (missed)
+    console.log(
+      `\ntargets not met; the check fails past home ${HOME_CEILING_KB} KB or home + 60 KB elsewhere`,
+    );
+  if (over) {
+    console.error('\nsize ceiling exceeded');
+    process.exit(1);
+  }
+}
+
+await main();
