@@ -81,6 +81,7 @@ export const plans: ReadonlyArray<readonly [string, Plan]> = [
   ['user.home', read()],
   ['user.isUsedMpwd', read()],
   ['user.getMyQrcode', read()],
+  ['user.inviteList', read()],
   ['user.balance', read()],
   ['user.assetsRecent', read()],
   ['user.markList', read()],
@@ -95,6 +96,7 @@ export const plans: ReadonlyArray<readonly [string, Plan]> = [
   ['user.orderList', read()],
   ['user.newOrderList', read(() => ({ query: { since: 0 } }))],
   ['earn.orders', read()],
+  ['earn.summary', read()],
   ['earn.order', read(idFrom('earn.orders', 'no Earn order to view'))],
   // Writes: only with --allow-writes, each with the smallest input that is safe on a test account.
   [
