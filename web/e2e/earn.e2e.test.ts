@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
       await shot(page, 'earn-index');
       // So does the Earn banner.
       await page.goto(at('tabbar/index/index'));
-      await page.locator('.banner img[src$="banner-earn.svg"]').click();
+      await page.locator('[data-banner]', { hasText: 'Earn up to' }).click();
       await page.waitForURL(/user\/earn\/index/);
 
       // The 7-day product: 0.30 % a day. Max fills the single limit (5000 of 10000 available).
