@@ -1,6 +1,7 @@
 import type { Balance } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format.ts';
 import { mask } from '../hide-balances.ts';
 import { assetTotals } from '../totals.ts';
 
@@ -13,7 +14,7 @@ export function AssetSummary(props: {
 }) {
   const { t } = useTranslation();
   const totals = props.balance ? assetTotals(props.balance, props.usdCny) : null;
-  const show = (v: string | undefined) => (v === undefined ? '--' : mask(v, props.hidden));
+  const show = (v: string | undefined) => (v === undefined ? '--' : mask(formatNumber(v), props.hidden));
   return (
     <section className="asset-summary" data-hidden={props.hidden}>
       <div className="asset-total-label">

@@ -1,6 +1,6 @@
 import type { ExchangeRecord } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 
 /** One exchange: what was sold and received, at which rate, with its fee. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
@@ -18,17 +18,17 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
       <dl>
         <dt>{t('money.paid')}</dt>
         <dd className="money-out">
-          -{record.amount} {from}
+          -{formatNumber(record.amount)} {from}
         </dd>
         <dt>{t('money.received')}</dt>
         <dd className="money-in">
-          +{record.received} {to}
+          +{formatNumber(record.received)} {to}
         </dd>
         <dt>{t('money.rate')}</dt>
         <dd>{`1 ${from} = ${record.rate} ${to}`}</dd>
         <dt>{t('money.fee')}</dt>
         <dd>
-          {record.fee} {from}
+          {formatNumber(record.fee)} {from}
         </dd>
       </dl>
     </li>

@@ -1,10 +1,11 @@
 import type { LedgerEntry } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatSigned } from '../../../lib/format.ts';
 import { mask } from '../hide-balances.ts';
 
 const signOf = (v: string) => (v.startsWith('-') ? -1 : /[1-9]/.test(v) ? 1 : 0);
-const signed = (v: string) => (signOf(v) > 0 ? `+${v}` : v);
+/** Spec §9's format, signed. */
+const signed = (v: string) => formatSigned(v);
 
 /** One balance change: its kind, when, and the signed amount coloured in (credit) or out (debit). */
 export function LedgerRow({ entry, hidden = false }: { entry: LedgerEntry; hidden?: boolean }) {
