@@ -12,8 +12,11 @@ import type { Browser } from 'playwright-core';
 import { buildWeb, launchBrowser, loggedInPage, loginDemo, route, startServer } from '../e2e/harness.ts';
 
 const HOME_TARGET_KB = 150;
-/** Measured 193 KB on 2026-11-23 (the popup notice's dialog included); lower it as home shrinks. */
-const HOME_CEILING_KB = 200;
+/**
+ * Measured 204.8 KB on 2026-11-23 after the wallet, Earn, real-name and support work landed (entry 128.1,
+ * zod + contracts 32.9, the popup notice's dialog 20.0, the rest under 4 each); lower it as home shrinks.
+ */
+const HOME_CEILING_KB = 210;
 const ROUTE_EXTRA_KB = 60;
 const port = Number(process.env.SIZE_PORT ?? 4802);
 
