@@ -169,6 +169,15 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       expect(await withdrawal.textContent()).toContain('99.0000 USDT');
       expect(await withdrawal.textContent()).toContain('1.0000 USDT');
       await shot(page, 'money-withdraw-pending');
+
+      // Every step is in Financial records: the approved recharge, and the amount the withdrawal froze.
+      await at('user/mark/index');
+      await page.locator('.ledger-row[data-kind="recharge"]').first().waitFor();
+      const recharge = page.locator('.ledger-row[data-kind="recharge"]').first();
+      expect(await recharge.textContent()).toContain('+250.0000');
+      const frozen = page.locator('.ledger-row[data-kind="withdraw"]').first();
+      expect(await frozen.textContent()).toContain('-100.0000');
+      await shot(page, 'money-financial-records');
     } finally {
       await server.stop();
     }
