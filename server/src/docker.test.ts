@@ -1,5 +1,5 @@
 // What CI can check of the image and the compose file without a Docker engine (the README's Docker
-// section says what was tried with one). The deploy case runs `pnpm deploy` for real (offline, ~5 s).
+// section says what was tried with one). The deploy case runs `pnpm deploy` for real (--prefer-offline: the store first, the npm registry for metadata it lacks).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +80,7 @@ describe('pnpm deploy --prod of the server', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'coinly-deploy-'));
     const target = join(dir, 'out');
     try {
-      execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--offline', 'deploy', target], {
+      execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--prefer-offline', 'deploy', target], {
         cwd: root,
         stdio: 'pipe',
       });

@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium())(
         await shot(page, 'money-financial-records');
         await expect
           .poll(() => page.locator('.ledger-row[data-kind="exchange_fee"] .money-out').textContent())
-          .toContain('-0.500000');
+          .toContain('-0.5000 ');
         await page.locator('.mark-filters .adm-dropdown-item').nth(1).click();
         await page.locator('.mark-selector .adm-selector-item', { hasText: 'Exchange in' }).click();
         await expect.poll(() => page.locator('.ledger-row').count()).toBe(1);
