@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { api, asyncApiDocument, asyncApiPath, type Endpoint, openApiDocument } from '@app/contracts';
+import {
+  api,
+  asyncApiDocument,
+  asyncApiPath,
+  type Endpoint,
+  openApiDocument,
+  privateChannelOf,
+} from '@app/contracts';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -9,7 +16,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
-import { liveHub } from './live/hub.ts';
+import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
@@ -50,14 +57,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {
-    if (
-      message.ch === 'order' ||
-      message.ch === 'balance' ||
-      message.ch === 'recharge' ||
-      message.ch === 'withdraw' ||
-      message.ch === 'realname'
-    )
-      ctx.live.publishToUser(userId, message);
+    if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
   };
 
   await app.register(securityPlugin, deps.config);

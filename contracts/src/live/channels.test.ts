@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { channels, parseChannel } from './channels.ts';
-import { channelName } from './messages.ts';
+import {
+  channels,
+  parseChannel,
+  privateChannelMessages,
+  privateChannelOf,
+  privateChannels,
+} from './channels.ts';
+import { channelName, serverMessage } from './messages.ts';
 
 describe('channel names', () => {
   it('builds the ticker and kline channels the protocol documents', () => {
@@ -23,5 +29,20 @@ describe('channel names', () => {
       expect(parseChannel(bad)).toBeUndefined();
       expect(channelName.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('routes each message only its owner receives to one private channel, and every public one to none', () => {
+    const kinds = serverMessage.options.map((o) => o.shape.ch.value as string);
+    for (const [channel, messages] of Object.entries(privateChannelMessages)) {
+      expect(privateChannels.has(channel), channel).toBe(true);
+      expect(channelName.safeParse(channel).success, channel).toBe(true);
+      expect(parseChannel(channel)).toEqual({ kind: channel });
+      for (const ch of messages) {
+        expect(kinds, ch).toContain(ch);
+        expect(privateChannelOf(ch)).toBe(channel);
+      }
+    }
+    for (const ch of ['tickers', 'ticker', 'kline', 'ping', 'error', '__proto__', 'constructor'])
+      expect(privateChannelOf(ch), ch).toBeUndefined();
   });
 });

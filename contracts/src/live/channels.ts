@@ -2,14 +2,36 @@ import { type Interval, intervals } from '../intervals.ts';
 
 /**
  * Every websocket channel name is built and read here, on both ends: `tickers`, `ticker.<SYMBOL>`,
- * `kline.<SYMBOL>.<interval>`, and the private `orders`, `balance` and `realname`.
+ * `kline.<SYMBOL>.<interval>`, and the private channels below.
  */
+
+/**
+ * The private channels (they need a token sent with `online`) and the messages each carries to its
+ * owner: the one definition the server's delivery and the app's routing of pushes are read from.
+ */
+export const privateChannelMessages = {
+  orders: ['order'],
+  balance: ['balance'],
+  realname: ['realname'],
+  /** The user's recharge and withdraw records, pushed when a review decides them. */
+  reviews: ['recharge', 'withdraw'],
+} as const;
+export type PrivateChannel = keyof typeof privateChannelMessages;
+/** The `ch` of a message only its owner receives. */
+export type UserMessageCh = (typeof privateChannelMessages)[PrivateChannel][number];
+
+const privateNames = Object.keys(privateChannelMessages) as PrivateChannel[];
+const channelOfMessage = new Map<string, PrivateChannel>(
+  privateNames.flatMap((channel) => privateChannelMessages[channel].map((ch) => [ch, channel] as const)),
+);
+
+/** The private channel a message travels on; undefined for a public message. */
+export const privateChannelOf = (ch: string): PrivateChannel | undefined => channelOfMessage.get(ch);
 export const channels = {
   tickers: 'tickers',
   orders: 'orders',
   balance: 'balance',
   realname: 'realname',
-  /** Private: the user's recharge and withdraw records, pushed when a review decides them. */
   reviews: 'reviews',
   ticker: (symbol: string) => `ticker.${symbol}` as const,
   kline: (symbol: string, interval: Interval) => `kline.${symbol}.${interval}` as const,
@@ -25,21 +47,16 @@ export type Channel =
   | ReturnType<typeof channels.kline>;
 
 /** Channels that need a token sent with `online`. */
-export const privateChannels: ReadonlySet<string> = new Set([
-  channels.orders,
-  channels.balance,
-  channels.realname,
-  channels.reviews,
-]);
+export const privateChannels: ReadonlySet<string> = new Set(privateNames);
 
 const symbolPattern = '[A-Z0-9]{2,16}';
 /** The shape of a valid channel name, for the `sub`/`unsub` schema. */
 export const channelPattern = new RegExp(
-  `^(tickers|orders|balance|realname|reviews|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
+  `^(tickers|${privateNames.join('|')}|ticker\\.${symbolPattern}|kline\\.${symbolPattern}\\.(${intervals.join('|')}))$`,
 );
 
 export type ParsedChannel =
-  | { kind: 'tickers' | 'orders' | 'balance' | 'realname' | 'reviews' }
+  | { kind: 'tickers' | PrivateChannel }
   | { kind: 'ticker'; symbol: string }
   | { kind: 'kline'; symbol: string; interval: Interval };
 
@@ -49,5 +66,5 @@ export function parseChannel(name: string): ParsedChannel | undefined {
   const [kind, symbol = '', interval] = name.split('.');
   if (kind === 'ticker') return { kind, symbol };
   if (kind === 'kline') return { kind, symbol, interval: interval as Interval };
-  return { kind: kind as 'tickers' | 'orders' | 'balance' | 'realname' | 'reviews' };
+  return { kind: kind as 'tickers' | PrivateChannel };
 }

@@ -1,4 +1,4 @@
-import { channels, type ServerMessage } from '@app/contracts';
+import { privateChannelOf, privateChannels, type ServerMessage, type UserMessageCh } from '@app/contracts';
 import type { WebSocket } from 'ws';
 
 /** One connected socket and what it may receive. */
@@ -30,18 +30,8 @@ function setOf<K>(map: Map<K, Set<LiveClient>>, key: K): Set<LiveClient> {
   return fresh;
 }
 
-/** Messages only an owner receives, and the private channel each travels on. */
-export type UserMessage = Extract<
-  ServerMessage,
-  { ch: 'order' | 'balance' | 'recharge' | 'withdraw' | 'realname' }
->;
-const privateChannelOf: Record<UserMessage['ch'], string> = {
-  order: channels.orders,
-  balance: channels.balance,
-  recharge: channels.reviews,
-  withdraw: channels.reviews,
-  realname: channels.realname,
-};
+/** Messages only an owner receives; each travels on its private channel (contracts' `privateChannelOf`). */
+export type UserMessage = Extract<ServerMessage, { ch: UserMessageCh }>;
 
 /**
  * Who is subscribed to what, and delivery. A broadcast is serialized once and the same buffer is written
@@ -113,7 +103,7 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       if (client.userId !== null) users.get(client.userId)?.delete(client);
       client.userId = null;
       client.sessionId = null;
-      for (const ch of Object.values(privateChannelOf)) {
+      for (const ch of privateChannels) {
         client.channels.delete(ch);
         channels.get(ch)?.delete(client);
       }
@@ -136,12 +126,12 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
     /** Sends to every connected client (the heartbeat ping). */
     broadcastAll: (message: ServerMessage): number => deliverAll(clients, message),
     /**
-     * Pushes an `order`, `balance` or `realname` message to every socket of `userId` subscribed to the
-     * matching private channel (`orders`, `balance`, `realname`). For trade settlement and wallet changes; returns how many
-     * sockets it reached (0 when the user is offline, which is fine: the app reloads on return).
+     * Pushes a message only its owner receives to every socket of `userId` subscribed to the private
+     * channel it travels on. Returns how many sockets it reached (0 when the user is offline, which is
+     * fine: the app reloads on return).
      */
     publishToUser(userId: number, message: UserMessage): number {
-      const channel = privateChannelOf[message.ch];
+      const channel = privateChannelOf(message.ch) as string;
       const targets = [...(users.get(userId) ?? [])].filter((c) => c.channels.has(channel));
       return deliverAll(targets, message);
     },

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@app/contracts';
-import { parseChannel } from '@app/contracts/channels';
+import { parseChannel, privateChannelOf } from '@app/contracts/channels';
 
 /** Which server messages belong to a subscribed channel. */
 export function belongsTo(channel: string, m: ServerMessage): boolean {
@@ -12,13 +12,10 @@ export function belongsTo(channel: string, m: ServerMessage): boolean {
     case 'kline':
       return m.ch === 'kline' && m.data.symbol === parsed.symbol && m.data.interval === parsed.interval;
     case 'orders':
-      return m.ch === 'order';
     case 'balance':
-      return m.ch === 'balance';
     case 'realname':
-      return m.ch === 'realname';
     case 'reviews':
-      return m.ch === 'recharge' || m.ch === 'withdraw';
+      return privateChannelOf(m.ch) === parsed.kind;
     default:
       return false;
   }
