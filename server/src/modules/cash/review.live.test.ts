@@ -1,34 +1,26 @@
-import { type ServerMessage, serverMessage } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
-let ws: WebSocket | undefined;
+let socket: Awaited<ReturnType<typeof liveSocket>> | undefined;
 
 beforeEach(async () => {
   t = await makeApp({ MARKET_SYMBOLS: 'BTC' });
 });
 afterEach(async () => {
-  ws?.terminate();
+  socket?.close();
   await t.close();
 });
 
 describe('review decisions over the websocket', () => {
   it('push the decided record on `reviews` and the new balance on `balance`, even when the CLI decided', async () => {
     const token = await registerUser(t.app, 'socket01', 'Zq9-secret-42');
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    ws = new WebSocket(`${address.replace('http', 'ws')}/ws`);
-    const inbox: ServerMessage[] = [];
-    ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
-    await new Promise((resolve) => ws?.once('open', resolve));
-    const send = (ch: string, data: unknown) => ws?.send(JSON.stringify({ ch, data }));
-    send('online', { uid: 1, token });
-    await expect.poll(() => inbox.some((m) => m.ch === 'ping')).toBe(true);
-    send('sub', { channel: 'reviews' });
-    send('sub', { channel: 'balance' });
-    await expect.poll(() => inbox.filter((m) => m.ch === 'subscribed').length).toBe(2);
+    socket = await liveSocket(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    await socket.online(token);
+    await socket.sub('reviews', 'balance');
+    const { inbox } = socket;
 
     const api = apiCaller(() => t.app);
     const sent = envelopeOf(await api.post('user/recharge', { method: 'usdt', amount: '75' }, auth(token)));

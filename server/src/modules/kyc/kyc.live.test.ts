@@ -1,42 +1,30 @@
-import { api, type ServerMessage, serverMessage } from '@app/contracts';
+import { api } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
-let url: string;
-const sockets: WebSocket[] = [];
+let address: string;
+const sockets: Array<Awaited<ReturnType<typeof liveSocket>>> = [];
 const { post } = apiCaller(() => t.app);
 
 beforeEach(async () => {
   t = await makeApp({ MARKET_SYMBOLS: 'BTC' });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/ws`;
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
-  for (const s of sockets.splice(0)) s.terminate();
+  for (const s of sockets.splice(0)) s.close();
   await t.close();
 });
 
 /** A socket that went `online` (with a token when given) and asked for the `realname` channel. */
 async function listener(token?: string) {
-  const ws = new WebSocket(url);
-  sockets.push(ws);
-  const inbox: ServerMessage[] = [];
-  ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-  const send = (ch: string, data: unknown) => ws.send(JSON.stringify({ ch, data }));
-  const until = async (ch: ServerMessage['ch']) => {
-    for (let i = 0; i < 400 && !inbox.some((m) => m.ch === ch); i++)
-      await new Promise((r) => setTimeout(r, 5));
-    return inbox.filter((m) => m.ch === ch);
-  };
-  send('online', { uid: null, ...(token ? { token } : {}) });
-  await until('ping');
-  send('sub', { channel: 'realname' });
-  await until(token ? 'subscribed' : 'error');
-  return { inbox, until };
+  const socket = await liveSocket(address);
+  sockets.push(socket);
+  await socket.online(token);
+  await socket.sub('realname');
+  return socket;
 }
 
 async function submitWithPhotos(token: string) {

@@ -1,34 +1,27 @@
-import { api, type ServerMessage, serverMessage } from '@app/contracts';
+import { api } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { auth, envelopeOf, form, makeApp, registerUser } from '../../test/harness.ts';
+import { liveSocket } from '../../test/live-socket.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
-let ws: WebSocket | undefined;
+let socket: Awaited<ReturnType<typeof liveSocket>> | undefined;
 
 beforeEach(async () => {
   t = await makeApp({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'settle-live' });
   await t.app.market.prepare();
 });
 afterEach(async () => {
-  ws?.terminate();
+  socket?.close();
   await t.close();
 });
 
 describe('settlement over the websocket', () => {
   it('tells the owner the order settled and the new balance', async () => {
     const token = await registerUser(t.app);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    ws = new WebSocket(`${address.replace('http', 'ws')}/ws`);
-    const inbox: ServerMessage[] = [];
-    ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
-    await new Promise((resolve) => ws?.once('open', resolve));
-    const send = (ch: string, data: unknown) => ws?.send(JSON.stringify({ ch, data }));
-    send('online', { uid: 1, token });
-    await expect.poll(() => inbox.some((m) => m.ch === 'ping')).toBe(true);
-    send('sub', { channel: 'orders' });
-    send('sub', { channel: 'balance' });
-    await expect.poll(() => inbox.filter((m) => m.ch === 'subscribed').length).toBe(2);
+    socket = await liveSocket(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    await socket.online(token);
+    await socket.sub('orders', 'balance');
+    const { inbox } = socket;
 
     const product = api.product.list.data.parse(
       envelopeOf(await t.app.inject({ url: '/api/v1/product/list' })).data,
