@@ -39,7 +39,10 @@ export const serverConfig = z.object({
 });
 export type ServerConfig = z.infer<typeof serverConfig>;
 
-export const noticeKind = z.enum(['notice', 'announcement']);
+/** The background colours a text banner may use. */
+export const bannerTones = ['blue', 'violet', 'green', 'amber'] as const;
+export const noticeKinds = ['notice', 'announcement'] as const;
+export const noticeKind = z.enum(noticeKinds);
 export const noticeSummary = z.object({
   id: z.number().int(),
   kind: noticeKind,
@@ -56,7 +59,7 @@ export const banner = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string(),
-  tone: z.enum(['blue', 'violet', 'green', 'amber']),
+  tone: z.enum(bannerTones),
   link: z.string().meta({ description: 'An app route (#/app/pages/…) or an http(s) page' }),
 });
 

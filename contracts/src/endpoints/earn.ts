@@ -32,7 +32,8 @@ export const earnProduct = z.object({
 export type EarnProduct = z.infer<typeof earnProduct>;
 
 /** Hosting, Settled, or Cancelled (shown as 'Redeemed'). */
-export const earnOrderStatus = z.enum(['hosting', 'settled', 'cancelled']);
+export const earnOrderStatuses = ['hosting', 'settled', 'cancelled'] as const;
+export const earnOrderStatus = z.enum(earnOrderStatuses);
 
 export type EarnOrderStatus = z.infer<typeof earnOrderStatus>;
 

@@ -25,9 +25,12 @@ export const product = z.object({
 });
 
 /** 'up' is buy more, 'down' is buy less. */
-export const direction = z.enum(['up', 'down']);
-export const orderStatus = z.enum(['trading', 'closed']);
-export const orderResult = z.enum(['win', 'loss', 'draw']);
+export const directions = ['up', 'down'] as const;
+export const orderStatuses = ['trading', 'closed'] as const;
+export const orderResults = ['win', 'loss', 'draw'] as const;
+export const direction = z.enum(directions);
+export const orderStatus = z.enum(orderStatuses);
+export const orderResult = z.enum(orderResults);
 export type Direction = z.infer<typeof direction>;
 export type OrderStatus = z.infer<typeof orderStatus>;
 export type OrderResult = z.infer<typeof orderResult>;

@@ -8,9 +8,11 @@ import { balance, ledgerEntry, ledgerKind, reviewStatus } from './wallet-shapes.
 const idempotencyKey = z.string().trim().min(8).max(64).optional().meta({
   description: 'A repeat with the same key returns the first result',
 });
-const rechargeMethod = z.enum(['bank', 'usdt']);
+export const rechargeMethods = ['bank', 'usdt'] as const;
+const rechargeMethod = z.enum(rechargeMethods);
 /** USDT networks an address may be bound on; each has its own address format. */
-export const usdtNetwork = z.enum(['TRC20', 'ERC20']);
+export const usdtNetworks = ['TRC20', 'ERC20'] as const;
+export const usdtNetwork = z.enum(usdtNetworks);
 export type UsdtNetwork = z.infer<typeof usdtNetwork>;
 const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });
 

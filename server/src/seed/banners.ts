@@ -1,10 +1,11 @@
+import type { bannerTones } from '@app/contracts';
 import type { BannerTranslations } from '../modules/content/content.schema.ts';
 
 /** Demo banners: text on a coloured background, written in every language the app speaks. */
 export const demoBanners: Array<{
   title: string;
   subtitle: string;
-  tone: 'blue' | 'violet' | 'green' | 'amber';
+  tone: (typeof bannerTones)[number];
   link: string;
   translations: BannerTranslations;
 }> = [

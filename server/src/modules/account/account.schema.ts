@@ -1,3 +1,4 @@
+import { memberLevels } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
@@ -9,9 +10,7 @@ export const users = sqliteTable(
     passwordHash: text('password_hash').notNull(),
     fundPasswordHash: text('fund_password_hash'),
     status: integer('status').notNull().default(1),
-    level: text('level', { enum: ['Ordinary', 'Junior', 'Intermediate', 'Premium'] })
-      .notNull()
-      .default('Ordinary'),
+    level: text('level', { enum: memberLevels }).notNull().default('Ordinary'),
     credits: integer('credits').notNull().default(100),
     integral: integer('integral').notNull().default(0),
     inviteCode: text('invite_code').notNull().unique(),

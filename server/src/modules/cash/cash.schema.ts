@@ -1,3 +1,4 @@
+import { assets, rechargeMethods, usdtNetworks } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
@@ -12,7 +13,7 @@ export const bankCards = sqliteTable('bank_cards', {
   cardNumber: text('card_number').notNull(),
   holderName: text('holder_name').notNull(),
   usdtAddress: text('usdt_address'),
-  usdtNetwork: text('usdt_network', { enum: ['TRC20', 'ERC20'] }),
+  usdtNetwork: text('usdt_network', { enum: usdtNetworks }),
   updatedAt: integer('updated_at').notNull(),
 });
 
@@ -37,8 +38,8 @@ export const recharges = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    method: text('method', { enum: ['bank', 'usdt'] }).notNull(),
-    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    method: text('method', { enum: rechargeMethods }).notNull(),
+    asset: text('asset', { enum: assets }).notNull(),
     amount: minor('amount').notNull(),
     transferName: text('transfer_name'),
     screenshot: text('screenshot'),
@@ -60,7 +61,7 @@ export const withdrawals = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    asset: text('asset', { enum: assets }).notNull(),
     amount: minor('amount').notNull(),
     fee: minor('fee').notNull(),
     destination: text('destination').notNull(),

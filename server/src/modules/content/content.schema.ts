@@ -1,3 +1,4 @@
+import { bannerTones, noticeKinds } from '@app/contracts';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /** What the administrator wrote in one language other than English (the row's own columns). */
@@ -6,7 +7,7 @@ export type BannerTranslations = Record<string, { title: string; subtitle: strin
 
 export const notices = sqliteTable('notices', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  kind: text('kind', { enum: ['notice', 'announcement'] }).notNull(),
+  kind: text('kind', { enum: noticeKinds }).notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
   author: text('author').notNull(),
@@ -22,9 +23,7 @@ export const banners = sqliteTable('banners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
-  tone: text('tone', { enum: ['blue', 'violet', 'green', 'amber'] })
-    .notNull()
-    .default('blue'),
+  tone: text('tone', { enum: bannerTones }).notNull().default('blue'),
   link: text('link').notNull(),
   sort: integer('sort').notNull().default(0),
   translations: text('translations', { mode: 'json' }).$type<BannerTranslations>().notNull().default({}),

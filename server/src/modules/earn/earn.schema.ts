@@ -1,4 +1,5 @@
 import type { EarnProduct } from '@app/contracts';
+import { earnOrderStatuses } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
@@ -59,9 +60,7 @@ export const earnOrders = sqliteTable(
     /** When the next day falls due: starts_at + (paid_days + 1) × day_ms (the payer's index). */
     nextDueAt: integer('next_due_at').notNull(),
     earned: minor('earned').notNull().default(sql`0`),
-    status: text('status', { enum: ['hosting', 'settled', 'cancelled'] })
-      .notNull()
-      .default('hosting'),
+    status: text('status', { enum: earnOrderStatuses }).notNull().default('hosting'),
     penalty: minor('penalty'),
     refund: minor('refund'),
     endedAt: integer('ended_at'),

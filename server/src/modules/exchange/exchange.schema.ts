@@ -1,3 +1,4 @@
+import { assets } from '@app/contracts';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
 import { users } from '../account/account.schema.ts';
@@ -14,8 +15,8 @@ export const exchanges = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    from: text('from_asset', { enum: ['usdt', 'money'] }).notNull(),
-    to: text('to_asset', { enum: ['usdt', 'money'] }).notNull(),
+    from: text('from_asset', { enum: assets }).notNull(),
+    to: text('to_asset', { enum: assets }).notNull(),
     amount: minor('amount').notNull(),
     rate: minor('rate').notNull(),
     fee: minor('fee').notNull(),

@@ -1,3 +1,4 @@
+import { directions, orderResults, orderStatuses } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
@@ -18,7 +19,7 @@ export const tradeOrders = sqliteTable(
       .references(() => users.id),
     productId: integer('product_id').notNull(),
     symbol: text('symbol').notNull(),
-    direction: text('direction', { enum: ['up', 'down'] }).notNull(),
+    direction: text('direction', { enum: directions }).notNull(),
     stake: minor('stake').notNull(),
     seconds: integer('seconds').notNull(),
     ratio: minor('ratio').notNull(),
@@ -26,12 +27,10 @@ export const tradeOrders = sqliteTable(
     strikeTime: integer('strike_time').notNull(),
     placedAt: integer('placed_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
-    status: text('status', { enum: ['trading', 'closed'] })
-      .notNull()
-      .default('trading'),
+    status: text('status', { enum: orderStatuses }).notNull().default('trading'),
     close: minor('close'),
     closeTime: integer('close_time'),
-    result: text('result', { enum: ['win', 'loss', 'draw'] }),
+    result: text('result', { enum: orderResults }),
     profit: minor('profit'),
     payout: minor('payout'),
     settledAt: integer('settled_at'),

@@ -1,3 +1,4 @@
+import { assets } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
@@ -10,7 +11,7 @@ export const accounts = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    asset: text('asset', { enum: assets }).notNull(),
     available: minor('available').notNull().default(sql`0`),
     locked: minor('locked').notNull().default(sql`0`),
   },
@@ -29,7 +30,7 @@ export const ledger = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    asset: text('asset', { enum: ['usdt', 'money'] }).notNull(),
+    asset: text('asset', { enum: assets }).notNull(),
     amount: minor('amount').notNull(),
     lockedAmount: minor('locked_amount').notNull(),
     kind: text('kind').notNull(),
