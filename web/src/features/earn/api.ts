@@ -1,12 +1,11 @@
-import { api, type Balance, type Body, channels, type Data, type EarnOrderStatus } from '@app/contracts';
+import { api, type Body, type Data, type EarnOrderStatus } from '@app/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
+import { useBalancePush } from '../../lib/balance-push.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
-import { socket } from '../../lib/socket/index.ts';
 
 /** `api.earn.list`: the products (public). */
 export function useEarnProducts() {
@@ -91,19 +90,8 @@ export function useEarnRedeem() {
  */
 export function useEarnLive(): void {
   const queryClient = useQueryClient();
-  const { isLogin } = useSession();
-  useEffect(() => {
-    if (!isLogin) return;
-    socket.start();
-    return socket.subscribe(channels.balance, (m) => {
-      if (m.ch !== 'balance') return;
-      writeBalance(queryClient, m.data);
-      for (const call of [api.earn.summary, api.earn.orders, api.earn.order])
-        void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType: 'active' });
-    });
-  }, [isLogin, queryClient]);
-}
-
-function writeBalance(queryClient: QueryClient, balance: Balance): void {
-  queryClient.setQueryData(queryKey(api.user.balance), balance);
+  useBalancePush(() => {
+    for (const call of [api.earn.summary, api.earn.orders, api.earn.order])
+      void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType: 'active' });
+  });
 }

@@ -1,9 +1,8 @@
-import { api, type Balance, type Data, type Order } from '@app/contracts';
+import { api, type Data, type Order } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKey } from '../../lib/query-keys.ts';
 
 type Positions = Data<typeof api.user.newOrderList>;
-type Home = Data<typeof api.user.home>;
 
 /** An order's new state into the positions answer: it leaves `trading` once closed and joins `settled`. */
 export function writeOrder(queryClient: QueryClient, order: Order): void {
@@ -15,15 +14,6 @@ export function writeOrder(queryClient: QueryClient, order: Order): void {
   });
   // Paged records change membership by status: only a mounted list refetches (inactive ones go stale).
   void queryClient.invalidateQueries({ queryKey: queryKey(api.user.orderList), refetchType: 'active' });
-}
-
-/** A `balance` push is exactly `user/balance`'s answer, and the balances inside `user/home`. */
-export function writeBalance(queryClient: QueryClient, balance: Balance): void {
-  queryClient.setQueryData(queryKey(api.user.balance), balance);
-  queryClient.setQueryData<Home>(
-    queryKey(api.user.home),
-    (old) => old && { ...old, balance, user: { ...old.user, balance: balance.usdt.available } },
-  );
 }
 
 /** A catch-up's answer: the open positions as they are now, plus what settled meanwhile. */

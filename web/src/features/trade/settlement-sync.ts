@@ -2,10 +2,11 @@ import { api, channels, type Order } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
+import { writeBalance } from '../../lib/balance-push.ts';
 import { getUser, useSession } from '../../lib/session.ts';
 import { socket } from '../../lib/socket/index.ts';
 import { invalidateAfterOrder } from './api.ts';
-import { writeBalance, writeCatchUp, writeOrder } from './cache-writes.ts';
+import { writeCatchUp, writeOrder } from './cache-writes.ts';
 import { announce, markSeen } from './results.ts';
 
 /**

@@ -1,12 +1,4 @@
-import {
-  api,
-  type Balance,
-  type Body,
-  channels,
-  type Data,
-  type RechargeRecord,
-  type WithdrawRecord,
-} from '@app/contracts';
+import { api, type Body, channels, type RechargeRecord, type WithdrawRecord } from '@app/contracts';
 import {
   type InfiniteData,
   type QueryClient,
@@ -16,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { request } from '../../lib/api.ts';
+import { useBalancePush } from '../../lib/balance-push.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import { useSession } from '../../lib/session.ts';
@@ -120,14 +113,6 @@ export function writeRecord<R extends { id: number }>(queryClient: QueryClient, 
   );
 }
 
-function writeBalance(queryClient: QueryClient, balance: Balance) {
-  queryClient.setQueryData(queryKey(api.user.balance), balance);
-  queryClient.setQueryData<Data<typeof api.user.home>>(
-    queryKey(api.user.home),
-    (old) => old && { ...old, balance, user: { ...old.user, balance: balance.usdt.available } },
-  );
-}
-
 /**
  * While a money screen is open: review decisions (`reviews`) and balances (`balance`) pushed over the
  * socket go straight into the cache. Returns the last decided record, for a toast.
@@ -144,13 +129,8 @@ export function useReviewSync(): RechargeRecord | WithdrawRecord | undefined {
       if (m.ch === 'withdraw') writeRecord(queryClient, api.user.withdrawList, m.data);
       if (m.ch === 'recharge' || m.ch === 'withdraw') setLast(m.data);
     });
-    const offBalance = socket.subscribe(channels.balance, (m) => {
-      if (m.ch === 'balance') writeBalance(queryClient, m.data);
-    });
-    return () => {
-      offReviews();
-      offBalance();
-    };
+    return offReviews;
   }, [isLogin, queryClient]);
+  useBalancePush();
   return last;
 }

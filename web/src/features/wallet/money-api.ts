@@ -1,13 +1,11 @@
-import { type Asset, api, type Body, channels, type Data, type ledgerKinds } from '@app/contracts';
+import { type Asset, api, type Body, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { request } from '../../lib/api.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
-import { socket } from '../../lib/socket/index.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type ExchangeQuote = Data<typeof api.user.exchangeConfig>;
@@ -22,19 +20,6 @@ export function invalidateMoney(queryClient: QueryClient): void {
     api.user.exchangeList,
   ])
     void queryClient.invalidateQueries({ queryKey: queryKey(call) });
-}
-
-/** `balance` pushes are `user/balance`'s answer: written into the cache while a money page is open. */
-export function useBalancePush(): void {
-  const queryClient = useQueryClient();
-  const { isLogin } = useSession();
-  useEffect(() => {
-    if (!isLogin) return;
-    socket.start();
-    return socket.subscribe(channels.balance, (m) => {
-      if (m.ch === 'balance') queryClient.setQueryData(queryKey(api.user.balance), m.data);
-    });
-  }, [isLogin, queryClient]);
 }
 
 /** `api.user.exchangeConfig`: the live terms as a quote; the page refetches it when it lapses. */

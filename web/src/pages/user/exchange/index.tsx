@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ExchangeForm } from '../../../features/wallet/components/exchange-form.tsx';
-import { useBalancePush } from '../../../features/wallet/money-api.ts';
+import { useBalancePush } from '../../../lib/balance-push.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 
