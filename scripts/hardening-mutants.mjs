@@ -59,7 +59,7 @@ const mutants = [
     file: `${S}modules/account/attempt-throttle.ts`,
     from: 'if (left > 0) {',
     to: 'if (left > 0 && false) {',
-    tests: [`${S}hardening.test.ts`],
+    tests: [`${S}guessing.test.ts`],
   },
   {
     name: '6 unknown user skips password verification',
@@ -73,14 +73,14 @@ const mutants = [
     file: `${S}modules/account/password-policy.ts`,
     from: "if ((await commonPasswords()).has(lower)) throw fail.invalid('password_too_common');",
     to: '',
-    tests: [`${S}hardening.test.ts`],
+    tests: [`${S}guessing.test.ts`],
   },
   {
     name: '7b username as password accepted',
     file: `${S}modules/account/password-policy.ts`,
     from: "if (lower === username.trim().toLowerCase()) throw fail.invalid('password_is_username');",
     to: '',
-    tests: [`${S}hardening.test.ts`],
+    tests: [`${S}guessing.test.ts`],
   },
   {
     name: '8 recovery code always returned',
