@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import { account } from './endpoints/account.ts';
+import { cash } from './endpoints/cash.ts';
 import { common } from './endpoints/common.ts';
 import { earn } from './endpoints/earn.ts';
 import { invite } from './endpoints/invite.ts';
@@ -11,7 +12,7 @@ import { wallet } from './endpoints/wallet.ts';
 /** The map of every call: `api.user.buy` is `POST /api/v1/user/buy`. */
 export const api = {
   common,
-  user: { ...account, ...wallet, ...kyc, ...trade, ...invite },
+  user: { ...account, ...wallet, ...cash, ...kyc, ...trade, ...invite },
   market,
   product: productCalls,
   earn,
@@ -30,6 +31,7 @@ export * from './admin.ts';
 export { asyncApiDocument } from './asyncapi.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
+export * from './endpoints/cash.ts';
 export * from './endpoints/common.ts';
 export * from './endpoints/earn.ts';
 export * from './endpoints/invite.ts';

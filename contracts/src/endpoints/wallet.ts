@@ -3,50 +3,10 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { balance, ledgerEntry, ledgerKind, reviewStatus } from './wallet-shapes.ts';
+import { balance, ledgerEntry, ledgerKind } from './wallet-shapes.ts';
 
 const idempotencyKey = z.string().trim().min(8).max(64).optional().meta({
   description: 'A repeat with the same key returns the first result',
-});
-export const rechargeMethods = ['bank', 'usdt'] as const;
-const rechargeMethod = z.enum(rechargeMethods);
-/** USDT networks an address may be bound on; each has its own address format. */
-export const usdtNetworks = ['TRC20', 'ERC20'] as const;
-export const usdtNetwork = z.enum(usdtNetworks);
-export type UsdtNetwork = z.infer<typeof usdtNetwork>;
-const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });
-
-export const cashInfo = z.object({
-  bank_name: z.string(),
-  card_number: z.string().meta({ description: 'Masked except the last 4 digits' }),
-  holder_name: z.string(),
-  usdt_address: z.string().nullable().meta({ description: 'Masked except the first 4 and last 4' }),
-  usdt_network: usdtNetwork.nullable(),
-});
-
-export const rechargeRecord = z.object({
-  id: z.number().int(),
-  method: rechargeMethod,
-  asset,
-  amount: decimal,
-  transfer_name: z.string().nullable(),
-  screenshot: z.string().nullable().meta({ description: 'Upload id of the transfer screenshot' }),
-  status: reviewStatus,
-  reason: reviewReason,
-  created_at: epochMs,
-  decided_at: epochMs.nullable(),
-});
-export const withdrawRecord = z.object({
-  id: z.number().int(),
-  asset,
-  amount: decimal,
-  fee: decimal,
-  actual: decimal.meta({ description: 'Actual arrival: amount - fee' }),
-  destination: z.string().meta({ description: 'The card or address it goes to, masked' }),
-  status: reviewStatus,
-  reason: reviewReason,
-  created_at: epochMs,
-  decided_at: epochMs.nullable(),
 });
 export const exchangeRecord = z.object({
   id: z.number().int(),
@@ -58,10 +18,6 @@ export const exchangeRecord = z.object({
   received: decimal.meta({ description: 'Credited in `to`: (amount - fee) at the rate, rounded down' }),
   created_at: epochMs,
 });
-export type CashInfo = z.infer<typeof cashInfo>;
-export type RechargeRecord = z.infer<typeof rechargeRecord>;
-export type WithdrawRecord = z.infer<typeof withdrawRecord>;
-const range = { min: decimal, max: decimal };
 
 /** The terms of an exchange as shown to the user: valid until `expires_at`, then quoted afresh. */
 export const exchangeQuote = z.object({
@@ -108,147 +64,6 @@ export const wallet = {
     upstream: false,
     query: pageQuery.extend({ asset: asset.optional(), kind: ledgerKind.optional() }),
     data: page(ledgerEntry),
-    errors: [ErrorCode.invalidInput],
-  }),
-  cashBind: endpoint({
-    method: 'POST',
-    path: 'user/cashBind',
-    summary:
-      'Bind the bank card (and optionally a USDT address) withdrawals go to; changing a binding needs the fund password',
-    auth: true,
-    upstream: true,
-    body: z.object({
-      bank_name: z.string().trim().min(1).max(64),
-      card_number: z
-        .string()
-        .trim()
-        .regex(/^\d{12,19}$/, { error: 'card_number_format' }),
-      holder_name: z.string().trim().min(1).max(64),
-      usdt_address: z.string().trim().min(20).max(128).optional(),
-      usdt_network: usdtNetwork.default('TRC20').meta({
-        description:
-          'TRC20: base58check, starts with T, 34 characters; ERC20: 0x + 40 hex (EIP-55 if mixed case)',
-      }),
-      mpassword: z
-        .string()
-        .max(64)
-        .optional()
-        .meta({ description: 'Fund password, needed to change a binding' }),
-    }),
-    data: cashInfo,
-    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword, ErrorCode.rateLimited, ErrorCode.forbidden],
-  }),
-  cashInfo: endpoint({
-    method: 'GET',
-    path: 'user/cashInfo',
-    summary: 'The bound card, or null',
-    auth: true,
-    upstream: true,
-    data: cashInfo.nullable(),
-    errors: [],
-  }),
-  rechargeConfig: endpoint({
-    method: 'GET',
-    path: 'user/recharge',
-    summary: 'Recharge config: open flag, USDT address and bank account with their limits',
-    auth: true,
-    upstream: true,
-    data: z.object({
-      open: z.boolean(),
-      usdt: z.object({
-        address: z.string(),
-        network: z.string(),
-        confirmations: z.string().meta({ example: '3-6' }),
-        qrcode: z.string().meta({ description: 'The address as a QR code image (SVG data URL)' }),
-        ...range,
-      }),
-      bank: z.object({ bank_name: z.string(), card_number: z.string(), holder_name: z.string(), ...range }),
-    }),
-    errors: [],
-  }),
-  recharge: endpoint({
-    method: 'POST',
-    path: 'user/recharge',
-    movesMoney: true,
-    summary:
-      'Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional',
-    auth: true,
-    upstream: true,
-    body: z.object({
-      method: rechargeMethod,
-      amount,
-      transfer_name: z.string().trim().max(64).optional(),
-      screenshot: z
-        .string()
-        .max(64)
-        .optional()
-        .meta({ description: 'Upload id (common/uploader) of the transfer screenshot, owned by the user' }),
-      idempotency_key: idempotencyKey,
-    }),
-    data: rechargeRecord,
-    errors: [ErrorCode.restricted, ErrorCode.invalidInput, ErrorCode.closed, ErrorCode.outOfRange],
-  }),
-  rechargeList: endpoint({
-    method: 'GET',
-    path: 'user/rechargeList',
-    summary: 'Recharge records',
-    auth: true,
-    upstream: true,
-    query: pageQuery,
-    data: page(rechargeRecord),
-    errors: [ErrorCode.invalidInput],
-  }),
-  withdrawConfig: endpoint({
-    method: 'GET',
-    path: 'user/withdrawConfig',
-    summary: 'Withdraw rules: open flag, limits, fee %, daily count, time window (not in the upstream table)',
-    auth: true,
-    upstream: false,
-    data: z.object({
-      open: z.boolean(),
-      ...range,
-      fee: decimal.meta({ description: 'Percent of the amount' }),
-      day_limit: z.number().int(),
-      used_today: z
-        .number()
-        .int()
-        .meta({ description: 'Withdrawals submitted today (UTC day), declined ones excepted' }),
-      start_time: z.string().meta({ example: '09:00' }),
-      end_time: z.string().meta({ example: '21:00' }),
-      time_zone: z.literal('UTC').meta({ description: 'The time zone of start_time, end_time and the day' }),
-      in_window: z.boolean().meta({ description: 'Whether now is inside the time window' }),
-    }),
-    errors: [],
-  }),
-  withdraw: endpoint({
-    method: 'POST',
-    path: 'user/withdraw',
-    movesMoney: true,
-    summary: 'Withdraw to the bound card (money) or address (usdt); funds are locked until reviewed',
-    auth: true,
-    upstream: true,
-    body: z.object({ asset, amount, mpassword: z.string().min(1).max(64), idempotency_key: idempotencyKey }),
-    data: withdrawRecord,
-    errors: [
-      ErrorCode.restricted,
-      ErrorCode.invalidInput,
-      ErrorCode.closed,
-      ErrorCode.outOfRange,
-      ErrorCode.insufficientBalance,
-      ErrorCode.wrongPassword,
-      ErrorCode.notAllowedNow,
-      ErrorCode.forbidden,
-      ErrorCode.rateLimited,
-    ],
-  }),
-  withdrawList: endpoint({
-    method: 'GET',
-    path: 'user/withdrawList',
-    summary: 'Withdraw records',
-    auth: true,
-    upstream: true,
-    query: pageQuery,
-    data: page(withdrawRecord),
     errors: [ErrorCode.invalidInput],
   }),
   exchangeConfig: endpoint({

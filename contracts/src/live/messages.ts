@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { rechargeRecord, withdrawRecord } from '../endpoints/cash.ts';
 import { realnameView } from '../endpoints/kyc.ts';
 import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
-import { rechargeRecord, withdrawRecord } from '../endpoints/wallet.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
 import { epochMs } from '../money.ts';
 import { channelPattern } from './channels.ts';

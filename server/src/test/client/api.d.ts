@@ -379,6 +379,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/user/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange
+         * @description Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        get: operations["user.exchangeConfig"];
+        put?: never;
+        /**
+         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
+         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.exchange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/user/exchangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange records
+         * @description Exchange records. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         */
+        post: operations["user.exchangeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/user/cashBind": {
         parameters: {
             query?: never;
@@ -517,50 +561,6 @@ export interface paths {
         get: operations["user.withdrawList"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange
-         * @description Exchange config: a quote of the live rates (with its expiry), fee % and maximum single exchange. In the upstream call table. Needs `Authorization: Bearer <token>`.
-         */
-        get: operations["user.exchangeConfig"];
-        put?: never;
-        /**
-         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
-         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`.
-         */
-        post: operations["user.exchange"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/user/exchangeList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Exchange records
-         * @description Exchange records. In the upstream call table. Needs `Authorization: Bearer <token>`.
-         */
-        post: operations["user.exchangeList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2609,6 +2609,416 @@ export interface operations {
             };
         };
     };
+    "user.exchangeConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: code 0 with data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            /** @description Names these terms; send it back with the exchange */
+                            quote_id: string;
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            /**
+                             * @description The configured USD/CNY rate the pair rates derive from
+                             * @example 100.50
+                             */
+                            usd_cny: string;
+                            rates: {
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Units of `to` per unit of `from`
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description Maximum single exchange, in `from`
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            /**
+                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @example 100.50
+                             */
+                            fee: string;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    from: "usdt" | "money";
+                    /** @enum {string} */
+                    to: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
+                    quote_id: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+                "application/json": {
+                    /** @enum {string} */
+                    from: "usdt" | "money";
+                    /** @enum {string} */
+                    to: "usdt" | "money";
+                    /**
+                     * @description Decimal number as a string
+                     * @example 100.50
+                     */
+                    amount: string;
+                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
+                    quote_id: string;
+                    /** @description A repeat with the same key returns the first result */
+                    idempotency_key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused; or 1004 with data: the quote lapsed or its terms changed; data is a fresh quote */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            id: number;
+                            /** @enum {string} */
+                            from: "usdt" | "money";
+                            /** @enum {string} */
+                            to: "usdt" | "money";
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            amount: string;
+                            /**
+                             * @description Decimal number as a string
+                             * @example 100.50
+                             */
+                            rate: string;
+                            /**
+                             * @description In `from`, taken from the amount
+                             * @example 100.50
+                             */
+                            fee: string;
+                            /**
+                             * @description Credited in `to`: (amount - fee) at the rate, rounded down
+                             * @example 100.50
+                             */
+                            received: string;
+                            /** @description Epoch milliseconds */
+                            created_at: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @enum {number}
+                         */
+                        code: 1000 | 1001 | 1008 | 1010;
+                        msg: string;
+                        data: null;
+                    } | {
+                        /**
+                         * @description 1004: Already exists or already done (for example the username is taken)
+                         * @constant
+                         */
+                        code: 1004;
+                        msg: string;
+                        data: {
+                            /** @description Names these terms; send it back with the exchange */
+                            quote_id: string;
+                            /** @description Epoch milliseconds */
+                            expires_at: number;
+                            /** @description Epoch milliseconds */
+                            server_time: number;
+                            /**
+                             * @description The configured USD/CNY rate the pair rates derive from
+                             * @example 100.50
+                             */
+                            usd_cny: string;
+                            rates: {
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Units of `to` per unit of `from`
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description Maximum single exchange, in `from`
+                                 * @example 100.50
+                                 */
+                                max: string;
+                            }[];
+                            /**
+                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @example 100.50
+                             */
+                            fee: string;
+                        };
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
+    "user.exchangeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 0;
+                        msg: string;
+                        data: {
+                            list: {
+                                id: number;
+                                /** @enum {string} */
+                                from: "usdt" | "money";
+                                /** @enum {string} */
+                                to: "usdt" | "money";
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                amount: string;
+                                /**
+                                 * @description Decimal number as a string
+                                 * @example 100.50
+                                 */
+                                rate: string;
+                                /**
+                                 * @description In `from`, taken from the amount
+                                 * @example 100.50
+                                 */
+                                fee: string;
+                                /**
+                                 * @description Credited in `to`: (amount - fee) at the rate, rounded down
+                                 * @example 100.50
+                                 */
+                                received: string;
+                                /** @description Epoch milliseconds */
+                                created_at: number;
+                            }[];
+                            page: number;
+                            limit: number;
+                            total: number;
+                        };
+                    } | {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Session missing, expired or revoked: log in again (code 401) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
+                         * @constant
+                         */
+                        code: 401;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
+                         * @constant
+                         */
+                        code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Unexpected server fault (code 1500) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1500: Unexpected server error (sent with HTTP 500)
+                         * @constant
+                         */
+                        code: 1500;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+        };
+    };
     "user.cashBind": {
         parameters: {
             query?: never;
@@ -3463,416 +3873,6 @@ export interface operations {
                          * @constant
                          */
                         code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description Unexpected server fault (code 1500) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1500: Unexpected server error (sent with HTTP 500)
-                         * @constant
-                         */
-                        code: 1500;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-        };
-    };
-    "user.exchangeConfig": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: code 0 with data */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 0;
-                        msg: string;
-                        data: {
-                            /** @description Names these terms; send it back with the exchange */
-                            quote_id: string;
-                            /** @description Epoch milliseconds */
-                            expires_at: number;
-                            /** @description Epoch milliseconds */
-                            server_time: number;
-                            /**
-                             * @description The configured USD/CNY rate the pair rates derive from
-                             * @example 100.50
-                             */
-                            usd_cny: string;
-                            rates: {
-                                /** @enum {string} */
-                                from: "usdt" | "money";
-                                /** @enum {string} */
-                                to: "usdt" | "money";
-                                /**
-                                 * @description Units of `to` per unit of `from`
-                                 * @example 100.50
-                                 */
-                                rate: string;
-                                /**
-                                 * @description Maximum single exchange, in `from`
-                                 * @example 100.50
-                                 */
-                                max: string;
-                            }[];
-                            /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
-                             * @example 100.50
-                             */
-                            fee: string;
-                        };
-                    };
-                };
-            };
-            /** @description Session missing, expired or revoked: log in again (code 401) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
-                         * @constant
-                         */
-                        code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description Unexpected server fault (code 1500) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1500: Unexpected server error (sent with HTTP 500)
-                         * @constant
-                         */
-                        code: 1500;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-        };
-    };
-    "user.exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @enum {string} */
-                    from: "usdt" | "money";
-                    /** @enum {string} */
-                    to: "usdt" | "money";
-                    /**
-                     * @description Decimal number as a string
-                     * @example 100.50
-                     */
-                    amount: string;
-                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
-                    quote_id: string;
-                    /** @description A repeat with the same key returns the first result */
-                    idempotency_key?: string;
-                };
-                "application/json": {
-                    /** @enum {string} */
-                    from: "usdt" | "money";
-                    /** @enum {string} */
-                    to: "usdt" | "money";
-                    /**
-                     * @description Decimal number as a string
-                     * @example 100.50
-                     */
-                    amount: string;
-                    /** @description The quote the user saw (from the config); an expired or unknown one is refused (conflict) */
-                    quote_id: string;
-                    /** @description A repeat with the same key returns the first result */
-                    idempotency_key?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused; or 1004 with data: the quote lapsed or its terms changed; data is a fresh quote */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 0;
-                        msg: string;
-                        data: {
-                            id: number;
-                            /** @enum {string} */
-                            from: "usdt" | "money";
-                            /** @enum {string} */
-                            to: "usdt" | "money";
-                            /**
-                             * @description Decimal number as a string
-                             * @example 100.50
-                             */
-                            amount: string;
-                            /**
-                             * @description Decimal number as a string
-                             * @example 100.50
-                             */
-                            rate: string;
-                            /**
-                             * @description In `from`, taken from the amount
-                             * @example 100.50
-                             */
-                            fee: string;
-                            /**
-                             * @description Credited in `to`: (amount - fee) at the rate, rounded down
-                             * @example 100.50
-                             */
-                            received: string;
-                            /** @description Epoch milliseconds */
-                            created_at: number;
-                        };
-                    } | {
-                        /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1001: Insufficient available balance; 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
-                         * @enum {number}
-                         */
-                        code: 1000 | 1001 | 1008 | 1010;
-                        msg: string;
-                        data: null;
-                    } | {
-                        /**
-                         * @description 1004: Already exists or already done (for example the username is taken)
-                         * @constant
-                         */
-                        code: 1004;
-                        msg: string;
-                        data: {
-                            /** @description Names these terms; send it back with the exchange */
-                            quote_id: string;
-                            /** @description Epoch milliseconds */
-                            expires_at: number;
-                            /** @description Epoch milliseconds */
-                            server_time: number;
-                            /**
-                             * @description The configured USD/CNY rate the pair rates derive from
-                             * @example 100.50
-                             */
-                            usd_cny: string;
-                            rates: {
-                                /** @enum {string} */
-                                from: "usdt" | "money";
-                                /** @enum {string} */
-                                to: "usdt" | "money";
-                                /**
-                                 * @description Units of `to` per unit of `from`
-                                 * @example 100.50
-                                 */
-                                rate: string;
-                                /**
-                                 * @description Maximum single exchange, in `from`
-                                 * @example 100.50
-                                 */
-                                max: string;
-                            }[];
-                            /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
-                             * @example 100.50
-                             */
-                            fee: string;
-                        };
-                    };
-                };
-            };
-            /** @description Session missing, expired or revoked: log in again (code 401) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
-                         * @constant
-                         */
-                        code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
-                         * @constant
-                         */
-                        code: 1000;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description Unexpected server fault (code 1500) */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1500: Unexpected server error (sent with HTTP 500)
-                         * @constant
-                         */
-                        code: 1500;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-        };
-    };
-    "user.exchangeList": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": {
-                    /** @default 1 */
-                    page?: number;
-                    /** @default 20 */
-                    limit?: number;
-                };
-                "application/json": {
-                    /** @default 1 */
-                    page?: number;
-                    /** @default 20 */
-                    limit?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @constant */
-                        code: 0;
-                        msg: string;
-                        data: {
-                            list: {
-                                id: number;
-                                /** @enum {string} */
-                                from: "usdt" | "money";
-                                /** @enum {string} */
-                                to: "usdt" | "money";
-                                /**
-                                 * @description Decimal number as a string
-                                 * @example 100.50
-                                 */
-                                amount: string;
-                                /**
-                                 * @description Decimal number as a string
-                                 * @example 100.50
-                                 */
-                                rate: string;
-                                /**
-                                 * @description In `from`, taken from the amount
-                                 * @example 100.50
-                                 */
-                                fee: string;
-                                /**
-                                 * @description Credited in `to`: (amount - fee) at the rate, rounded down
-                                 * @example 100.50
-                                 */
-                                received: string;
-                                /** @description Epoch milliseconds */
-                                created_at: number;
-                            }[];
-                            page: number;
-                            limit: number;
-                            total: number;
-                        };
-                    } | {
-                        /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
-                         * @constant
-                         */
-                        code: 1000;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description Session missing, expired or revoked: log in again (code 401) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 401: Session missing, expired or revoked: log in again (sent with HTTP 401)
-                         * @constant
-                         */
-                        code: 401;
-                        msg: string;
-                        data: null;
-                    };
-                };
-            };
-            /** @description The body has a content type other than form, JSON or multipart (code 1000) */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
-                         * @constant
-                         */
-                        code: 1000;
                         msg: string;
                         data: null;
                     };
