@@ -52,10 +52,6 @@ const endpointOf = (call: string): Endpoint => {
   if (!e) throw new Error(`no call ${call}`);
   return e;
 };
-const implemented = () =>
-  allEndpoints().filter(({ endpoint: e }) =>
-    s.t.app.hasRoute({ method: e.method, url: `/api/v1/${e.path}` }),
-  );
 
 function request(c: Case, st: State): { url: string; init: RequestInit } {
   const e = endpointOf(c.call);
@@ -133,12 +129,12 @@ const refusedAsInvalid = (f: Finding) => f.code === ErrorCode.invalidInput || f.
 describe('the server behind Prism’s validating proxy (the document it serves, as a third party reads it)', () => {
   let findings: Finding[] = [];
   const withoutToken = (): Case[] =>
-    implemented()
+    allEndpoints()
       .filter(({ endpoint }) => endpoint.auth)
       .map(({ name }) => ({ call: name, token: 'none', expect: 401 }));
 
   const unreadableBody = (): Case[] =>
-    implemented()
+    allEndpoints()
       .filter(({ endpoint }) => endpoint.method !== 'GET')
       .map(({ name }) => ({ call: name, token: 'user', contentType: 'application/xml', expect: 415 }));
 
@@ -170,10 +166,10 @@ describe('the server behind Prism’s validating proxy (the document it serves, 
     );
   });
 
-  it('replays every implemented call with a success and each declared answer it can provoke', () => {
+  it('replays every call with a success and each declared answer it can provoke', () => {
     const seen = new Set(findings.filter((f) => !f.direct).map((f) => `${f.call} ${f.expect}`));
     const missing: string[] = [];
-    for (const { name, endpoint: e } of implemented()) {
+    for (const { name, endpoint: e } of allEndpoints()) {
       const expected = [0, ...e.errors, ...(e.auth ? [401] : []), ...(e.method === 'GET' ? [] : [415])];
       for (const code of new Set(expected)) {
         const key = `${name} ${code === ErrorCode.rateLimited ? 429 : code}`;
