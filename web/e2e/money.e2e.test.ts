@@ -25,6 +25,13 @@ describe.skipIf(!hasChromium())(
         const moneyBefore = numberIn(await money.textContent());
         await shot(page, 'money-asset');
 
+        // Mine shows the same total assets as the Asset tab (both assets, at the quote's rate).
+        const total = await page.locator('[data-testid="total-usdt"]').textContent();
+        await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
+        await expect.poll(() => page.locator('[data-testid="total-usdt"]').textContent()).toBe(total);
+        await page.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
+        await expect.poll(() => usdt.textContent()).toMatch(/\d/);
+
         // The eye hides every balance and is remembered across a reload.
         await page.locator('.eye-toggle').click();
         await expect.poll(() => usdt.textContent()).toBe('****');

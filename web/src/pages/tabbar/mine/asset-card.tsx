@@ -1,12 +1,14 @@
-import { type Balance, fromMinor, toMinor } from '@app/contracts';
+import type { Balance } from '@app/contracts';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useExchangeQuote } from '../../../features/wallet/money-api.ts';
+import { assetTotals } from '../../../features/wallet/totals.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
-const SCALE = 6;
-const sum = (a: string, b: string) => fromMinor(toMinor(a, SCALE) + toMinor(b, SCALE), SCALE);
-
-/** Total USDT and the available / frozen split of each asset. */
+/**
+ * Total assets in USDT (both assets, available and frozen, at the quote's rate: the same total as the
+ * Asset tab) and the available / frozen split of each asset.
+ */
 export function AssetCard({
   balance,
   units,
@@ -15,14 +17,17 @@ export function AssetCard({
   units: { usdt: string; money: string };
 }) {
   const { t } = useTranslation();
+  const quote = useExchangeQuote();
   if (!balance) return <Skeleton.Paragraph lineCount={3} animated className="asset-card" />;
-  const total = sum(balance.usdt.available, balance.usdt.locked);
+  const total = assetTotals(balance, quote.data?.usd_cny)?.usdt;
   return (
     <section className="asset-card" data-testid="balance">
       <div className="asset-label">
         {t('mine.total_assets')} ({units.usdt})
       </div>
-      <div className="asset-total">{formatNumber(total)}</div>
+      <div className="asset-total" data-testid="total-usdt">
+        {total === undefined ? '--' : formatNumber(total)}
+      </div>
       <div className="asset-grid">
         {(['usdt', 'money'] as const).map((key) => (
           <div key={key} className="asset-cell">
