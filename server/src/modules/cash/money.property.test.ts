@@ -4,56 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fakeClock, seededRandom } from '../../test/harness.ts';
-import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
-import { users } from '../account/account.schema.ts';
-import { hashPassword } from '../account/passwords.ts';
-import { exchangeService } from '../exchange/exchange.service.ts';
+import { fakeClock } from '../../test/harness.ts';
+import { fundPassword, seed, type World, world } from '../../test/money-world.ts';
+import { audit, cleanBooks, writeTick } from '../../test/trading.ts';
 import { bucket } from '../market/intervals.ts';
-import { settingsService } from '../settings/settings.service.ts';
-import { settler } from '../trade/settler.ts';
-import { tradeService } from '../trade/trade.service.ts';
-import { uploads } from '../upload/upload.schema.ts';
-import { post } from '../wallet/ledger.ts';
-import { bankCards } from './cash.schema.ts';
-import { fundPasswordGuard } from './fund-password.ts';
-import { rechargeService } from './recharge.service.ts';
-import { reviewService } from './review.service.ts';
-import { withdrawService } from './withdraw.service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'money-prop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const fundPassword = '246813';
-const fundHash = hashPassword(fundPassword);
-
-/** One server lifetime on the database file: every service that moves money, over the same database. */
-async function world(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
-  const database = openDb(url);
-  const settings = settingsService(database, clock.now);
-  const deps = {
-    database,
-    clock: clock.now,
-    random: seededRandom(`${url}:${life}`),
-    products: testCatalog(),
-    notify: () => {},
-  };
-  const guard = fundPasswordGuard(database.db, clock.now);
-  return {
-    database,
-    trade: tradeService(deps),
-    settler: settler(deps, { batch: 7 }),
-    recharge: rechargeService({ database, clock: clock.now, settings }),
-    withdraw: withdrawService({ database, clock: clock.now, settings, fundPassword: guard }),
-    review: reviewService({ database, clock: clock.now }),
-    exchange: exchangeService({ database, clock: clock.now, settings, notify: () => {} }),
-    pending: (table: 'recharges' | 'withdrawals') =>
-      database.db.all<{ id: number }>(sql.raw(`SELECT id FROM ${table} WHERE status = 0 ORDER BY id`)),
-  };
-}
-type World = Awaited<ReturnType<typeof world>>;
-
 /**
  * One kind of operation: how to draw it and how to run it. Another money path (exchange, earn) is one
  * more entry in `operations`; the audit after each step covers it.
@@ -163,49 +121,6 @@ const step = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: 1, max: 40_000 }).map((advance) => ({ advance })) },
   { weight: 1, arbitrary: fc.constant('restart' as const) },
 );
-
-async function seed(database: Database, now: number) {
-  const hash = await fundHash;
-  database.write((tx) => {
-    for (const id of [1, 2, 3]) {
-      tx.insert(users)
-        .values({
-          id,
-          username: `u${id}`,
-          passwordHash: 'x',
-          fundPasswordHash: hash,
-          inviteCode: `C${id}`,
-          createdAt: now,
-        })
-        .run();
-      const card = { bankName: 'B', cardNumber: '6222020000001234', holderName: 'H', updatedAt: now };
-      tx.insert(bankCards)
-        .values({
-          userId: id,
-          ...card,
-          usdtAddress: id === 3 ? null : 'TAnyuZwQdnuFeTeMPikrgLBfrz1raq19iW',
-          usdtNetwork: 'TRC20',
-        })
-        .run();
-      const content = Buffer.from('png');
-      tx.insert(uploads)
-        .values({ id: `shot-${id}`, userId: id, mime: 'image/png', size: 3, content, createdAt: now })
-        .run();
-      post(tx, { userId: id, asset: 'usdt', available: 50_000_000_000n, kind: 'demo_credit' }, now);
-      post(tx, { userId: id, asset: 'money', available: 5_000_000n, kind: 'demo_credit' }, now);
-    }
-  });
-  settingsService(database).update({
-    withdraw: {
-      min: '10',
-      max: '50000',
-      fee: '1.5',
-      day_limit: 1_000,
-      start_time: '00:00',
-      end_time: '23:59',
-    },
-  });
-}
 
 describe('random concurrent recharges, reviews, withdrawals, exchanges, buys and restarts', () => {
   it('keep ledger equal to balances, locked equal to open stakes plus pending withdrawals, nothing negative', async () => {
