@@ -1,7 +1,8 @@
 // `pnpm lighthouse`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) on
 // Debian's Chromium against the reference server, logged in as demo, on home, markets, trade and product
 // detail. Each route runs RUNS times (default 3) in a fresh browser profile; the medians are printed.
-// Builds web/dist first unless NO_BUILD=1. The server listens on LIGHTHOUSE_PORT (default 4800), Chromium's
+// Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build, e.g. a copy of the one
+// before a change). The server listens on LIGHTHOUSE_PORT (default 4800), Chromium's
 // debugging port is the next one. LH_REPORTS=dir keeps each report's JSON there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,7 +138,9 @@ async function measure(url: string, baseUrl: string, session: { user: unknown; t
 }
 
 async function main() {
-  const dist = process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb();
+  const dist =
+    process.env.WEB_DIST ??
+    (process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb());
   const server = await startServer(dist, { port });
   try {
     const session = await loginDemo(server.baseUrl);
