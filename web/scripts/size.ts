@@ -14,10 +14,10 @@ import { buildWeb, launchBrowser, loggedInPage, loginDemo, route, startServer } 
 
 const HOME_TARGET_KB = 150;
 /**
- * Measured 204.8 KB on 2026-11-23 after the wallet, Earn, real-name and support work landed (entry 128.1,
- * zod + contracts 32.9, the popup notice's dialog 20.0, the rest under 4 each); lower it as home shrinks.
+ * Measured 187.8 KB on 2026-11-23 once react-spring left the popup notice's path (entry 128.2, zod +
+ * contracts 32.9, the rest under 4 each; 204.8 before); lower it as home shrinks, down to the target.
  */
-const HOME_CEILING_KB = 210;
+const HOME_CEILING_KB = 190;
 const ROUTE_EXTRA_KB = 60;
 const port = Number(process.env.SIZE_PORT ?? 4802);
 
@@ -100,7 +100,7 @@ async function main() {
   }
   if (missed)
     console.log(
-      `\ntargets not met; the check fails past home ${HOME_CEILING_KB} KB or home + 60 KB elsewhere`,
+      `\ntargets not met; the check fails past home ${HOME_CEILING_KB} KB or home + ${ROUTE_EXTRA_KB} KB elsewhere`,
     );
   if (over) {
     console.error('\nsize ceiling exceeded');
