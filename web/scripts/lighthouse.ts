@@ -1,8 +1,10 @@
 // `pnpm lighthouse`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) on
 // Debian's Chromium against the reference server, logged in as demo, on home, markets, trade and product
 // detail. Each route runs RUNS times (default 3) in a fresh browser profile; the medians are printed.
-// Builds web/dist first unless NO_BUILD=1. The server listens on LIGHTHOUSE_PORT (default 4800), Chromium's
-// debugging port is the next one. LH_REPORTS=dir keeps each report's JSON there.
+// Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build); LIGHTHOUSE_BEFORE=dir
+// measures a second build alternately with it (before/after under the same load). The server listens on
+// LIGHTHOUSE_PORT (default 4800), Chromium's debugging port is the next one, the second build's server the
+// one after. LH_REPORTS=dir keeps each report's JSON there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,35 +138,60 @@ async function measure(url: string, baseUrl: string, session: { user: unknown; t
   }
 }
 
+interface Build {
+  label: string;
+  baseUrl: string;
+  session: { user: unknown; token: string };
+  samples: Map<string, Sample[]>;
+}
+
 async function main() {
-  const dist = process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb();
-  const server = await startServer(dist, { port });
+  const dist =
+    process.env.WEB_DIST ??
+    (process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb());
+  // LIGHTHOUSE_BEFORE=dir: a second build (e.g. a copy of web/dist before a change) on the port after
+  // Chromium's; each run of a route alternates between the two, so both see the same machine load.
+  const beforeDist = process.env.LIGHTHOUSE_BEFORE;
+  const servers = [await startServer(dist, { port })];
+  if (beforeDist) servers.push(await startServer(beforeDist, { port: port + 2 }));
   try {
-    const session = await loginDemo(server.baseUrl);
-    const rows: string[] = [];
+    const builds: Build[] = [];
+    for (const [i, server] of servers.entries())
+      builds.push({
+        label: i === 0 ? (beforeDist ? 'after' : '') : 'before',
+        baseUrl: server.baseUrl,
+        session: await loginDemo(server.baseUrl),
+        samples: new Map(),
+      });
     for (const [name, hash] of measuredRoutes) {
-      const samples: Sample[] = [];
       for (let i = 0; i < runs; i += 1) {
-        // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
-        const attempt = () => measure(`${server.baseUrl}/${hash}`, server.baseUrl, session);
-        const sample = await attempt().catch(attempt).catch(attempt);
-        samples.push(sample);
+        for (const build of builds) {
+          // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
+          const attempt = () => measure(`${build.baseUrl}/${hash}`, build.baseUrl, build.session);
+          const sample = await attempt().catch(attempt).catch(attempt);
+          build.samples.set(name, [...(build.samples.get(name) ?? []), sample]);
+          console.log(
+            `${build.label ? `${build.label}: ` : ''}${name} run ${i + 1}: performance ${sample.performance}, accessibility ${sample.accessibility}, TBT ${sample.tbt} ms, LCP ${sample.lcp} ms${sample.failedA11y.length ? `; a11y failures: ${sample.failedA11y.join(', ')}` : ''}`,
+          );
+        }
+      }
+    }
+    for (const build of builds) {
+      console.log(
+        `\n${build.label ? `${build.label}: ` : ''}median of ${runs} runs (targets: performance ≥ 95, accessibility ≥ 95, TBT on trade ≤ 150 ms)`,
+      );
+      console.log(`${'route'.padEnd(16)} performance accessibility       TBT       LCP`);
+      for (const [name] of measuredRoutes) {
+        const samples = build.samples.get(name) ?? [];
+        const m = (key: 'performance' | 'accessibility' | 'tbt' | 'lcp') =>
+          median(samples.map((s) => s[key]));
         console.log(
-          `${name} run ${i + 1}: performance ${sample.performance}, accessibility ${sample.accessibility}, TBT ${sample.tbt} ms, LCP ${sample.lcp} ms${sample.failedA11y.length ? `; a11y failures: ${sample.failedA11y.join(', ')}` : ''}`,
+          `${name.padEnd(16)} ${String(m('performance')).padStart(11)} ${String(m('accessibility')).padStart(13)} ${`${m('tbt')} ms`.padStart(9)} ${`${m('lcp')} ms`.padStart(9)}`,
         );
       }
-      const m = (key: 'performance' | 'accessibility' | 'tbt' | 'lcp') => median(samples.map((s) => s[key]));
-      rows.push(
-        `${name.padEnd(16)} ${String(m('performance')).padStart(11)} ${String(m('accessibility')).padStart(13)} ${`${m('tbt')} ms`.padStart(9)} ${`${m('lcp')} ms`.padStart(9)}`,
-      );
     }
-    console.log(
-      `\nmedian of ${runs} runs (targets: performance ≥ 95, accessibility ≥ 95, TBT on trade ≤ 150 ms)`,
-    );
-    console.log(`${'route'.padEnd(16)} performance accessibility       TBT       LCP`);
-    for (const row of rows) console.log(row);
   } finally {
-    await server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 

@@ -4,7 +4,8 @@
 // stated) and the bytes actually transferred (the server sends pre-compressed brotli). Targets: home
 // ≤ 150 KB gzip; every other route ≤ home + 60 KB. Home misses its target today (see README): the check
 // prints the targets and fails only past a ceiling just above today's measurement, so the size cannot
-// grow unnoticed while the target is worked toward. Builds web/dist first unless NO_BUILD=1; the server
+// grow unnoticed while the target is worked toward. Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir
+// measures another build, e.g. a copy of the one before a change); the server
 // listens on SIZE_PORT (default 4802).
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,10 +14,10 @@ import { buildWeb, launchBrowser, loggedInPage, loginDemo, route, startServer } 
 
 const HOME_TARGET_KB = 150;
 /**
- * Measured 204.8 KB on 2026-11-23 after the wallet, Earn, real-name and support work landed (entry 128.1,
- * zod + contracts 32.9, the popup notice's dialog 20.0, the rest under 4 each); lower it as home shrinks.
+ * Measured 187.8 KB on 2026-11-23 once react-spring left the popup notice's path (entry 128.2, zod +
+ * contracts 32.9, the rest under 4 each; 204.8 before); lower it as home shrinks, down to the target.
  */
-const HOME_CEILING_KB = 210;
+const HOME_CEILING_KB = 190;
 const ROUTE_EXTRA_KB = 60;
 const port = Number(process.env.SIZE_PORT ?? 4802);
 
@@ -66,7 +67,9 @@ async function scriptsOf(browser: Browser, url: string, session: { user: unknown
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const dist = process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb();
+  const dist =
+    process.env.WEB_DIST ??
+    (process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb());
   const server = await startServer(dist, { port });
   const browser = await launchBrowser();
   let over = false;
@@ -97,7 +100,7 @@ async function main() {
   }
   if (missed)
     console.log(
-      `\ntargets not met; the check fails past home ${HOME_CEILING_KB} KB or home + 60 KB elsewhere`,
+      `\ntargets not met; the check fails past home ${HOME_CEILING_KB} KB or home + ${ROUTE_EXTRA_KB} KB elsewhere`,
     );
   if (over) {
     console.error('\nsize ceiling exceeded');

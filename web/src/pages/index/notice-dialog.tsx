@@ -23,6 +23,9 @@ export default function NoticeDialog() {
     nav.back();
   };
   const missing = !valid || notice.isError;
+  // Until the notice arrives only the dimmed screen shows: a card growing around late text would shift
+  // the layout, and a dialog with an empty title has no accessible name.
+  if (!missing && !data) return <div className="notice-dialog" data-loading="true" />;
   return (
     <div className="notice-dialog" role="dialog" aria-modal="true" aria-labelledby="notice-dialog-title">
       <div className="notice-dialog-card">
@@ -30,7 +33,7 @@ export default function NoticeDialog() {
           <h2 id="notice-dialog-title">{t('notice_not_exist')}</h2>
         ) : (
           <>
-            <h2 id="notice-dialog-title">{data?.title ?? ''}</h2>
+            <h2 id="notice-dialog-title">{data?.title}</h2>
             <div
               className="notice-html popup"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes notice HTML (DESIGN section 7)

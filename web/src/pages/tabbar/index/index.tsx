@@ -28,7 +28,7 @@ export default function HomeTab() {
       {/* Each block fails on its own: a broken banner never blanks the movers. */}
       <Boundary compact>
         <Banners banners={index.data?.banners} />
-        <NoticeStrip notices={index.data?.notices ?? []} />
+        <NoticeStrip notices={index.data || index.isError ? (index.data?.notices ?? []) : undefined} />
       </Boundary>
       <EntryGrid />
       <Boundary compact>

@@ -13,8 +13,16 @@ type Notice = z.infer<typeof noticeSummary>;
  * The latest notices, one at a time, scrolling across when long; a tap opens the one shown. The count of
  * those not yet opened leads to the notice list.
  */
-export function NoticeStrip({ notices, everyMs = 8_000 }: { notices: Notice[]; everyMs?: number }) {
+export function NoticeStrip({
+  notices: loaded,
+  everyMs = 8_000,
+}: {
+  /** Undefined while loading: the row keeps its place, so nothing below it moves when they arrive. */
+  notices: Notice[] | undefined;
+  everyMs?: number;
+}) {
   const { t } = useTranslation();
+  const notices = loaded ?? [];
   const unread = useUnreadCount(notices);
   const [i, setI] = useState(0);
   useEffect(() => {
@@ -23,6 +31,7 @@ export function NoticeStrip({ notices, everyMs = 8_000 }: { notices: Notice[]; e
     return () => clearInterval(timer);
   }, [notices.length, everyMs]);
   const notice = notices[i % Math.max(1, notices.length)];
+  if (!loaded) return <div className="notice-row notice-skeleton" />;
   if (!notice) return null;
   return (
     <div className="notice-row">
