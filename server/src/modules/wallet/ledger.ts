@@ -41,13 +41,17 @@ export function post(tx: Tx, p: Posting, now: number): void {
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */
 export function readBalance(db: Reader, userId: number): Balance {
   const row = balanceRow(db).get({ userId });
-  const holding = (asset: Asset) => {
-    const scale = assetScale[asset];
-    const available = row?.[`${asset}Available`] ?? 0n;
-    return { available: fromMinor(available, scale), locked: fromMinor(row?.[`${asset}Locked`] ?? 0n, scale) };
+  return {
+    usdt: holding(row?.usdtAvailable, row?.usdtLocked, assetScale.usdt),
+    money: holding(row?.moneyAvailable, row?.moneyLocked, assetScale.money),
   };
-  return { usdt: holding('usdt'), money: holding('money') };
 }
+
+// At module level, not a closure per call: tsx names each closure it creates (a property write).
+const holding = (available: bigint | null | undefined, locked: bigint | null | undefined, scale: number) => ({
+  available: fromMinor(available ?? 0n, scale),
+  locked: fromMinor(locked ?? 0n, scale),
+});
 
 /**
  * The guarded balance update: moves `available` and `locked` by their deltas only if neither would
