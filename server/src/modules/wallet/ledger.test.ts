@@ -12,7 +12,15 @@ beforeEach(() => {
   database.write((tx) =>
     tx
       .insert(users)
-      .values([1, 2].map((id) => ({ id, username: `u${id}`, passwordHash: 'x', inviteCode: `c${id}`, createdAt: 0 })))
+      .values(
+        [1, 2].map((id) => ({
+          id,
+          username: `u${id}`,
+          passwordHash: 'x',
+          inviteCode: `c${id}`,
+          createdAt: 0,
+        })),
+      )
       .run(),
   );
 });
@@ -32,7 +40,11 @@ describe('readBalance', () => {
   it('reads each asset of its own user only, to the minor unit, zero for one never touched', () => {
     database.write((tx) => {
       post(tx, { userId: 1, asset: 'usdt', available: 12_345_678n, kind: 'recharge' }, 0);
-      post(tx, { userId: 1, asset: 'usdt', available: -1_000_000n, locked: 1_000_000n, kind: 'trade_stake' }, 0);
+      post(
+        tx,
+        { userId: 1, asset: 'usdt', available: -1_000_000n, locked: 1_000_000n, kind: 'trade_stake' },
+        0,
+      );
       post(tx, { userId: 2, asset: 'money', available: 999n, kind: 'recharge' }, 0);
     });
     expect(readBalance(database.db, 1)).toEqual({
