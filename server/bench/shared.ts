@@ -1,7 +1,8 @@
 // What bench:api and bench:trade share: the real app on a temp database file with registered users,
 // a bare Fastify route serving a fixed body, and the loopback load generator (autocannon in a worker
 // thread, so it runs on its own core rather than on the server's event loop).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -71,10 +72,31 @@ const cpuPerRequest = new WeakMap<autocannon.Result, number>();
  * the main thread's CPU time per request, which a shared machine disturbs less than req/s.
  */
 export async function load(options: Omit<autocannon.Options, 'connections' | 'duration' | 'workers'>) {
+  const profiler = profileDir ? await startProfile() : null;
   const before = mainThreadCpuMs();
   const result = await autocannon({ connections, duration: seconds, workers: 1, ...options });
   cpuPerRequest.set(result, ((mainThreadCpuMs() - before) * 1000) / result.requests.total);
+  await profiler?.stop();
   return result;
+}
+
+/** BENCH_CPU_PROFILE=<dir>: each run also writes the main thread's CPU profile there (Chrome DevTools). */
+const profileDir = process.env.BENCH_CPU_PROFILE;
+let profiles = 0;
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      const file = join(profileDir as string, `run-${++profiles}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the main thread: ${file}`);
+      session.disconnect();
+    },
+  };
 }
 
 export function row(r: autocannon.Result) {
