@@ -1,7 +1,8 @@
 // What bench:api and bench:trade share: the real app on a temp database file with registered users,
 // a bare Fastify route serving a fixed body, and the loopback load generator (autocannon in a worker
 // thread, so it runs on its own core rather than on the server's event loop).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -52,9 +53,51 @@ export async function bareServer(body: unknown) {
   return { url: `${url}/bare`, close: () => bare.close() };
 }
 
-/** Loopback load for `seconds` over `connections`; the generator runs in a worker thread. */
-export const load = (options: Omit<autocannon.Options, 'connections' | 'duration' | 'workers'>) =>
-  autocannon({ connections, duration: seconds, workers: 1, ...options });
+/** CPU time (user + system, ms) of this process's main thread so far, from /proc; NaN where there is none. */
+function mainThreadCpuMs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Main-thread CPU per request of each run (the servers' thread: the load generator has its own). */
+const cpuPerRequest = new WeakMap<autocannon.Result, number>();
+
+/**
+ * Loopback load for `seconds` over `connections`; the generator runs in a worker thread. Also notes
+ * the main thread's CPU time per request, which a shared machine disturbs less than req/s.
+ */
+export async function load(options: Omit<autocannon.Options, 'connections' | 'duration' | 'workers'>) {
+  const profiler = profileDir ? await startProfile() : null;
+  const before = mainThreadCpuMs();
+  const result = await autocannon({ connections, duration: seconds, workers: 1, ...options });
+  cpuPerRequest.set(result, ((mainThreadCpuMs() - before) * 1000) / result.requests.total);
+  await profiler?.stop();
+  return result;
+}
+
+/** BENCH_CPU_PROFILE=<dir>: each run also writes the main thread's CPU profile there (Chrome DevTools). */
+const profileDir = process.env.BENCH_CPU_PROFILE;
+let profiles = 0;
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      const file = join(profileDir as string, `run-${++profiles}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`CPU profile of the main thread: ${file}`);
+      session.disconnect();
+    },
+  };
+}
 
 export function row(r: autocannon.Result) {
   return {
@@ -63,6 +106,7 @@ export function row(r: autocannon.Result) {
     'p99 ms': r.latency.p99,
     requests: r.requests.total,
     'non-2xx': r.non2xx,
+    'server CPU µs/req': Math.round(cpuPerRequest.get(r) ?? Number.NaN),
   };
 }
 
@@ -73,8 +117,11 @@ export function compare(title: string, bare: autocannon.Result, runs: Record<str
     'bare Fastify GET': row(bare),
     ...Object.fromEntries(Object.entries(runs).map(([k, r]) => [k, row(r)])),
   });
-  for (const [k, r] of Object.entries(runs))
+  for (const [k, r] of Object.entries(runs)) {
     console.log(`${k} / bare req/s ratio: ${(r.requests.average / bare.requests.average).toFixed(3)}`);
+    const cpu = (cpuPerRequest.get(bare) ?? Number.NaN) / (cpuPerRequest.get(r) ?? Number.NaN);
+    console.log(`  (server CPU per request, bare / ${k}: ${cpu.toFixed(3)}; steadier on a shared machine)`);
+  }
 }
 
 export function pct(values: number[], p: number): number {

@@ -9,7 +9,6 @@ import {
   privateChannelOf,
 } from '@app/contracts';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -62,7 +61,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(securityPlugin, deps.config);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: api.common.uploader.multipart.maxBytes, files: 1 } });
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);
 

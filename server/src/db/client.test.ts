@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../modules/account/account.schema.ts';
 import { settings } from '../modules/settings/settings.schema.ts';
 import { tempDb } from '../test/harness.ts';
-import { type Database, openDb, type Tx } from './client.ts';
+import { type Database, openDb, sameStamp, type Tx } from './client.ts';
 
 const serverDir = resolve(import.meta.dirname, '../..');
 let file: ReturnType<typeof tempDb>;
@@ -124,5 +124,25 @@ describe('the database layer', () => {
     const held = database.db.select({ n: count() }).from(users).where(eq(users.status, 0)).get();
     expect(held?.n).toBe(1);
     expect(database.db.select().from(users).where(like(users.username, 'held%')).all()).toHaveLength(1);
+  });
+
+  it('stamps a set of tables: changed by a write naming one of them or by another connection, not by other writes', () => {
+    const stampOf = database.stamp(['users']);
+    const first = stampOf();
+    expect(sameStamp(stampOf(), first)).toBe(true);
+    database.write((tx) => put(tx, 'unrelated', 1));
+    expect(sameStamp(stampOf(), first)).toBe(true);
+    const user = { username: 'stamp01', passwordHash: 'x', inviteCode: 'stamp01', createdAt: 0 };
+    database.write((tx) => tx.insert(users).values(user).run());
+    const second = stampOf();
+    expect(sameStamp(second, first)).toBe(false);
+    // Another connection (another process's, as far as SQLite knows) writing anything.
+    const other = openDb(file.url);
+    try {
+      other.write((tx) => put(tx, 'elsewhere', 1));
+    } finally {
+      other.close();
+    }
+    expect(sameStamp(stampOf(), second)).toBe(false);
   });
 });

@@ -59,15 +59,23 @@ export class Database {
   readonly #tx: Tx;
   readonly #immediate: <T>(fn: (tx: Tx) => T) => T;
 
+  /** Per watched table set: the pattern naming one of its tables, and how many writes named one. */
+  readonly #watches: Array<{ names: RegExp; count: number }> = [];
+  readonly #dataVersion: Sqlite.Statement;
+
   constructor(private readonly client: Sqlite.Database) {
     const selects = (query: string) => /^\s*select\b/i.test(query);
     this.db = drizzle({ client, schema, logger: guard(selects, 'a write through the read handle') });
-    const open = () => client.inTransaction;
+    const open = (query: string) => {
+      for (const watch of this.#watches) if (watch.names.test(query)) watch.count++;
+      return client.inTransaction;
+    };
     this.#tx = drizzle({
       client,
       schema,
       logger: guard(open, 'a write outside Database.write'),
     }) as unknown as Tx;
+    this.#dataVersion = client.prepare('PRAGMA data_version').raw(true);
     this.#immediate = client.transaction((fn: (tx: Tx) => unknown) => {
       const value = fn(this.#tx);
       // A promise here would let the transaction commit before the work it promises is done.
@@ -82,6 +90,19 @@ export class Database {
    */
   write<T>(fn: (tx: Tx) => Sync<T>): T {
     return this.#immediate(fn);
+  }
+
+  /**
+   * A stamp of `tables` for caches of their rows: it changes whenever a commit may have changed one
+   * of them, so a row cached under an older stamp is stale. This process's writes count when a
+   * statement names one of the tables (a rolled-back one too: a needless refresh, never a stale
+   * hit); another connection's or process's commit (the admin CLI's) changes SQLite's
+   * `PRAGMA data_version`, read on each call. Take the stamp before reading the rows it covers.
+   */
+  stamp(tables: readonly string[]): () => Stamp {
+    const watch = { names: new RegExp(`"(?:${tables.join('|')})"`), count: 0 };
+    this.#watches.push(watch);
+    return () => ({ local: watch.count, others: (this.#dataVersion.get() as [number])[0] });
   }
 
   /** Writes a consistent copy of the whole database to `path` (a new file), beside running writes. */
@@ -110,6 +131,13 @@ export class Database {
     this.client.close();
   }
 }
+
+/** See `Database.stamp`. */
+export interface Stamp {
+  readonly local: number;
+  readonly others: number;
+}
+export const sameStamp = (a: Stamp, b: Stamp): boolean => a.local === b.local && a.others === b.others;
 
 /** A named value of a prepared query, usable wherever a value goes (`.set`, `.values`, `sql`). */
 export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;

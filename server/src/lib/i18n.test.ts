@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, form, makeApp } from '../test/harness.ts';
-import { pickLanguage } from './i18n.ts';
+import { loadCatalogues, pickLanguage, translator } from './i18n.ts';
 
 describe('server messages', () => {
   let t: Awaited<ReturnType<typeof makeApp>>;
@@ -59,5 +59,16 @@ describe('pickLanguage', () => {
     ]) {
       expect(pickLanguage({ lang: key }, { lang: key, 'accept-language': key }, 'ko'), key).toBe('ko');
     }
+  });
+
+  it('reads a key without parameters the same each time, and still fills parameters when given', async () => {
+    const { de } = await loadCatalogues();
+    const t = translator(de);
+    expect(t('success')).toBe(de.success);
+    expect(t('success')).toBe(de.success);
+    expect(t('quantity_range')).toBe(de.quantity_range);
+    expect(t('quantity_range', { min: 1, max: 9 })).not.toContain('{{');
+    expect(t('quantity_range', { min: 1, max: 9 })).toContain('9');
+    expect(t('quantity_range')).toBe(de.quantity_range);
   });
 });

@@ -65,12 +65,26 @@ function normalizeBase(lower: string): Language | null {
 
 /** Keys come from code, but a key that is not the catalogue's own (a prototype member) falls back to it. */
 export function translator(catalogue: Messages): Translate {
-  return (key, params = {}) => {
-    const named = Object.fromEntries(
-      Object.entries(params).map(([k, v]) => [k, k === 'name' ? fieldName(catalogue, String(v)) : v]),
-    );
-    return interpolate(Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue.unexpected_error, named);
+  // Without parameters a key always reads the same: worked out once (every success envelope asks).
+  const plain = new Map<MessageKey, string>();
+  return (key, params) => {
+    if (params === undefined) {
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = translate(catalogue, key, {});
+        plain.set(key, text);
+      }
+      return text;
+    }
+    return translate(catalogue, key, params);
   };
+}
+
+function translate(catalogue: Messages, key: MessageKey, params: Record<string, string | number>): string {
+  const named = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, k === 'name' ? fieldName(catalogue, String(v)) : v]),
+  );
+  return interpolate(Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue.unexpected_error, named);
 }
 
 /** A field's translated name, or the field itself when it has none. */

@@ -1,5 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type Data, type Endpoint, ErrorCode, okEnvelope } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth.ts';
 import { AppError, fail } from './errors.ts';
@@ -43,6 +50,43 @@ export function declares(e: Endpoint, code: number): boolean {
 export const undeclaredAnswers: string[] = [];
 
 /**
+ * Answers whose fast serialization (fast-json-stringify, from the JSON schema `responseSchema` derives
+ * from the contract) differs from the contract's own zod output, or whose data the contract refuses.
+ * Checked only with `serializationCheck.on` (the server test setup turns it on): every route test then
+ * also proves that the fast path says what the contract says; production pays nothing.
+ */
+export const serializationDrifts: string[] = [];
+export const serializationCheck = { on: false };
+
+/** Route hooks comparing what was sent with the contract's parse of what the handler returned. */
+function serializationHooks(e: Endpoint): Pick<RouteOptions, 'preSerialization' | 'onSend'> {
+  const envelope = okEnvelope(e.data);
+  const returned = new WeakMap<FastifyRequest, unknown>();
+  return {
+    preSerialization: (req, _reply, payload, done) => {
+      returned.set(req, payload);
+      done(null, payload);
+    },
+    onSend: (req, reply, payload, done) => {
+      const value = returned.get(req) as { code?: unknown } | undefined;
+      if (value?.code === 0 && reply.statusCode === 200 && typeof payload === 'string') {
+        const parsed = envelope.safeParse(value);
+        if (!parsed.success) {
+          serializationDrifts.push(
+            `${e.path}: the contract refuses the handler's data: ${parsed.error.message}`,
+          );
+        } else if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(JSON.stringify(parsed.data)))) {
+          serializationDrifts.push(
+            `${e.path}: sent ${payload}, the contract says ${JSON.stringify(parsed.data)}`,
+          );
+        }
+      }
+      done(null, payload);
+    },
+  };
+}
+
+/**
  * Registers one contract call: parses query and body with the contract's schemas, runs the handler
  * and wraps its result in the envelope. Auth, when the contract asks for it, runs first.
  */
@@ -58,6 +102,7 @@ export function route<E extends Endpoint>(
     schema: { response: { 200: responseSchema(e) } },
     ...options,
     onRequest: e.auth ? app.authenticate : app.identify,
+    ...(serializationCheck.on ? serializationHooks(e) : {}),
     handler: async (req, reply) => {
       try {
         if (e.movesMoney && req.user?.status === 0) throw fail.restricted();

@@ -5,14 +5,13 @@ import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { wsAddress } from '../modules/content/content.routes.ts';
 
-/**
- * Security headers with a CSP for the SPA, and per-route rate limits (routes opt in). Helmet's
- * middleware is built once here and run on every request (@fastify/helmet built it per request).
- */
-export const securityPlugin = fp(async (app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>) => {
+type Middleware = ReturnType<typeof helmet>;
+
+/** Helmet's options: a CSP for the SPA and its socket. */
+export function helmetOptions(config: Pick<Config, 'PUBLIC_URL'>): Parameters<typeof helmet>[0] {
   // The app talks only to its own origin ('self' covers ws/wss there), and to PUBLIC_URL's socket.
   const socketOrigin = config.PUBLIC_URL ? [new URL(wsAddress(config.PUBLIC_URL)).origin] : [];
-  const headers = helmet({
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -29,9 +28,42 @@ export const securityPlugin = fp(async (app: FastifyInstance, config: Pick<Confi
       },
     },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The headers helmet's middleware sets, recorded once: with these options none of them depends on
+ * the request (no nonce), so every answer gets the same ones (`security.test.ts` compares them with
+ * helmet run on a real response). Helmet only sets headers and removes X-Powered-By, which nothing
+ * here sets; anything else it did would fail here, at start.
+ */
+export function helmetHeaders(middleware: Middleware): Record<string, string> {
+  const set: Record<string, string> = {};
+  let finished = false;
+  const recorder = {
+    setHeader(name: string, value: string) {
+      set[name.toLowerCase()] = value;
+    },
+    removeHeader(_name: string) {},
+  };
+  middleware({} as never, recorder as never, (err?: unknown) => {
+    if (err) throw err;
+    finished = true;
   });
-  app.addHook('onRequest', (req, reply, done) =>
-    headers(req.raw, reply.raw, (err) => done(err as Error | undefined)),
-  );
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return set;
+}
+
+/**
+ * Security headers with a CSP for the SPA, and per-route rate limits (routes opt in). Helmet's
+ * middleware is built and run once here; each answer gets the headers it set, through Fastify's
+ * own reply headers (one object, no per-request middleware chain).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>) => {
+  const precomputed = helmetHeaders(helmet(helmetOptions(config)));
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(precomputed);
+    done();
+  });
   await app.register(rateLimit, { global: false });
 });

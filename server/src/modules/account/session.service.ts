@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { sessionRepository as repo } from './session.repository.ts';
+import { sessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** A replaced token stays valid this long, so requests already in flight don't fail. */
@@ -9,6 +10,10 @@ export const refreshGraceMs = 60_000;
 export function sessionService({ database, clock, random, config }: Deps) {
   const ttl = config.TOKEN_TTL_HOURS * 3_600_000;
   const { db } = database;
+  // Sessions and their users' name and status: any write naming either table, or another process's
+  // commit (`pnpm admin user logout`), makes every cached session stale at once.
+  const stampOf = database.stamp(['sessions', 'users']);
+  const cache = sessionCache();
 
   function insert(tx: Tx, userId: number, now: number): string {
     const { token, hash } = newToken(random);
@@ -23,8 +28,11 @@ export function sessionService({ database, clock, random, config }: Deps) {
   /** The live session for a token, and a fresh token when more than half of its life is spent. */
   function verify(token: string) {
     const now = clock();
-    const found = repo.findLive(db, hashToken(token), now);
+    const hash = hashToken(token);
+    const stamp = stampOf();
+    const found = cache.get(hash, stamp, now) ?? repo.findLive(db, hash, now);
     if (!found) return null;
+    cache.set(hash, found, stamp);
     let refreshed: string | null = null;
     const { expiresAt } = found.session;
     if (expiresAt - now < ttl / 2 && expiresAt - now > refreshGraceMs) {

@@ -1,5 +1,6 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fingerprint } from '../../test/fingerprint.ts';
 import { auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
@@ -74,5 +75,28 @@ describe('common/uploader', () => {
     expect(envelopeOf(await del(other)).code).toBe(1002);
     expect(envelopeOf(await del(owner)).code).toBe(0);
     expect(envelopeOf(await t.app.inject({ url, headers: auth(owner) })).code).toBe(1002);
+  });
+});
+
+describe('multipart bodies', () => {
+  it('are read by the uploader only: another call refuses one as unreadable and changes nothing', async () => {
+    const token = await registerUser(t.app, 'mpart01');
+    const before = await fingerprint(t.deps.database.db);
+    const m = multipart('file', 'id.png', 'image/png', png);
+    for (const url of ['/api/v1/user/recharge', '/api/v1/user/buy', '/api/v1/user/login']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: m.payload,
+        headers: { ...m.headers, ...auth(token) },
+      });
+      expect({ url, status: res.statusCode, code: envelopeOf(res).code }).toEqual({
+        url,
+        status: 415,
+        code: ErrorCode.invalidInput,
+      });
+    }
+    expect(await fingerprint(t.deps.database.db)).toBe(before);
+    expect(envelopeOf(await upload(token, png)).code).toBe(0);
   });
 });

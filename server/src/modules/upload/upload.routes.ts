@@ -1,4 +1,5 @@
 import { api } from '@app/contracts';
+import multipart from '@fastify/multipart';
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -26,10 +27,25 @@ async function readUpload(req: FastifyRequest, field: string, maxBytes: number):
   }
 }
 
-export function uploadRoutes(app: FastifyInstance, { database, clock, random }: AppContext): void {
-  const { db } = database;
+/**
+ * The uploader is the only multipart call: @fastify/multipart is registered for it alone, in a scope
+ * of its own, so its hooks (two async ones and a close listener) do not run on every other request.
+ */
+function uploaderScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): void {
   const spec = api.common.uploader.multipart;
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: spec.maxBytes, files: 1 } });
+    register(scope);
+  });
+}
 
+export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  uploaderScope(app, (scope) => uploader(scope, ctx));
+  downloads(app, ctx);
+}
+
+function uploader(app: FastifyInstance, { database, clock, random }: AppContext): void {
+  const spec = api.common.uploader.multipart;
   route(app, api.common.uploader, async ({ req, user }) => {
     const content = await readUpload(req, spec.field, spec.maxBytes);
     const mime = sniffImage(content);
@@ -43,7 +59,11 @@ export function uploadRoutes(app: FastifyInstance, { database, clock, random }: 
     );
     return { id, url: fileUrl(id), mime, size: content.length };
   });
+}
 
+/** Deleting an upload and reading it back: no multipart. */
+function downloads(app: FastifyInstance, { database }: AppContext): void {
+  const { db } = database;
   route(app, api.common.deleteUploader, async ({ query, user }) => {
     // A photo of the user's real-name verification stays: the reviewer (and a resubmission) needs it.
     const inUse = db

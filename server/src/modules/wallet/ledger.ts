@@ -40,14 +40,18 @@ export function post(tx: Tx, p: Posting, now: number): void {
 
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */
 export function readBalance(db: Reader, userId: number): Balance {
-  const rows = balanceRows(db).all({ userId });
-  const holding = (asset: Asset) => {
-    const row = rows.find((r) => r.asset === asset);
-    const scale = assetScale[asset];
-    return { available: fromMinor(row?.available ?? 0n, scale), locked: fromMinor(row?.locked ?? 0n, scale) };
+  const row = balanceRow(db).get({ userId });
+  return {
+    usdt: holding(row?.usdtAvailable, row?.usdtLocked, assetScale.usdt),
+    money: holding(row?.moneyAvailable, row?.moneyLocked, assetScale.money),
   };
-  return { usdt: holding('usdt'), money: holding('money') };
 }
+
+// At module level, not a closure per call: tsx names each closure it creates (a property write).
+const holding = (available: bigint | null | undefined, locked: bigint | null | undefined, scale: number) => ({
+  available: fromMinor(available ?? 0n, scale),
+  locked: fromMinor(locked ?? 0n, scale),
+});
 
 /**
  * The guarded balance update: moves `available` and `locked` by their deltas only if neither would
@@ -80,9 +84,21 @@ const appendEntry = prepared((db: Tx) =>
     })
     .prepare(),
 );
-const balanceRows = prepared((db: Reader) =>
+/** Column `column` of the user's account in `asset` (NULL when it has none). */
+const of = (asset: Asset, column: typeof accounts.available | typeof accounts.locked) =>
+  sql<bigint | null>`max(case when ${accounts.asset} = ${asset} then ${column} end)`.mapWith(column);
+/**
+ * Every balance of a user in one row (an aggregate always answers one): the driver returns a single
+ * row much faster than it steps through several (`get` against `all`, measured in bench:api).
+ */
+const balanceRow = prepared((db: Reader) =>
   db
-    .select()
+    .select({
+      usdtAvailable: of('usdt', accounts.available),
+      usdtLocked: of('usdt', accounts.locked),
+      moneyAvailable: of('money', accounts.available),
+      moneyLocked: of('money', accounts.locked),
+    })
     .from(accounts)
     .where(eq(accounts.userId, param('userId')))
     .prepare(),

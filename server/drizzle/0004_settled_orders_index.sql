@@ -1,0 +1,2 @@
+DROP INDEX `trade_orders_user_settled_idx`;--> statement-breakpoint
+CREATE INDEX `trade_orders_user_settled_idx` ON `trade_orders` (`user_id`,`settled_at`) WHERE "trade_orders"."settled_at" IS NOT NULL;

@@ -1,0 +1,49 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import helmet from 'helmet';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auth, makeApp, registerUser } from '../test/harness.ts';
+import { helmetOptions } from './security.ts';
+
+/** What helmet itself sets on a real Node response, with the options the app uses. */
+function helmetOnRealResponse(publicUrl: string): Record<string, string> {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  let ran = false;
+  helmet(helmetOptions({ PUBLIC_URL: publicUrl }))(req, res, () => {
+    ran = true;
+  });
+  expect(ran).toBe(true);
+  return Object.fromEntries(Object.entries(res.getHeaders()).map(([k, v]) => [k, String(v)]));
+}
+
+let t: Awaited<ReturnType<typeof makeApp>> | undefined;
+afterEach(() => t?.close());
+
+describe('security headers', () => {
+  for (const publicUrl of ['', 'https://coinly.example']) {
+    it(`are helmet's own on every kind of answer (PUBLIC_URL ${publicUrl || 'unset'})`, async () => {
+      t = await makeApp({ PUBLIC_URL: publicUrl });
+      const expected = helmetOnRealResponse(publicUrl);
+      expect(Object.keys(expected).length).toBeGreaterThan(10);
+      expect(expected['content-security-policy']).toContain("default-src 'self'");
+      const token = await registerUser(t.app, 'helmet01', 'Zq9-secret-42');
+      const answers = await Promise.all([
+        t.app.inject({ url: '/api/v1/user/balance', headers: auth(token) }), // signed in, 200
+        t.app.inject({ url: '/api/v1/user/balance' }), // refused, 401
+        t.app.inject({ url: '/api/v1/common/base' }), // guest
+        t.app.inject({ method: 'POST', url: '/api/v1/user/login', payload: '{' }), // unreadable body
+        t.app.inject({ url: '/no/such/page' }), // 404
+        t.app.inject({ url: '/static/agreement.html' }), // a static file
+      ]);
+      for (const res of answers) {
+        const got = Object.fromEntries(Object.keys(expected).map((k) => [k, res.headers[k]]));
+        expect({ url: res.raw.req.url, status: res.statusCode, headers: got }).toEqual({
+          url: res.raw.req.url,
+          status: res.statusCode,
+          headers: expected,
+        });
+      }
+    });
+  }
+});
