@@ -29,39 +29,75 @@ export function auditLayout(): Finding[] {
   const shown = (el: Element) => {
     if (!(el instanceof HTMLElement || el instanceof SVGElement)) return true;
     if (el.closest('[aria-hidden="true"], .sr-only')) return false;
-    const s = getComputedStyle(el);
+    const s = style(el);
     return s.display !== 'none' && s.visibility !== 'hidden' && Number(s.opacity) > 0.01;
   };
 
-  /** The element's horizontal extent once its clipping ancestors are applied; null inside a scroller. */
-  type Span = { left: number; right: number; clippedBy: Element | null; ellipsis: boolean };
-  const visibleSpan = (el: Element, left: number, right: number): Span | null => {
-    let clippedBy: Element | null = null;
-    let ellipsis = false;
-    for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
-      const s = getComputedStyle(a);
-      if (a !== el && (s.overflowX === 'auto' || s.overflowX === 'scroll')) return null;
-      if (s.textOverflow === 'ellipsis') ellipsis = true;
-      // A marquee moves its text through a window on purpose.
-      if (s.animationName !== 'none' && s.animationName !== '') return null;
-      if (a !== el && s.overflowX !== 'visible') {
-        const r = a.getBoundingClientRect();
-        if (left < r.left - 1 || right > r.right + 1) clippedBy ??= a;
-        left = Math.max(left, r.left);
-        right = Math.min(right, r.right);
-      }
-      if (s.position === 'fixed') break;
+  /** What an element's ancestors do to its content, worked out once per element (the sweep is hot). */
+  type Clip = { left: number; right: number; clipper: Element | null; ellipsis: boolean } | null;
+  const styles = new Map<Element, CSSStyleDeclaration>();
+  const style = (el: Element) => {
+    let s = styles.get(el);
+    if (!s) {
+      s = getComputedStyle(el);
+      styles.set(el, s);
     }
-    return { left, right, clippedBy, ellipsis };
+    return s;
+  };
+  const clips = new Map<Element, Clip>();
+  /** The clip the element's content gets: its own overflow and its ancestors'; null in a scroller or marquee. */
+  const clipOf = (el: Element): Clip => {
+    const known = clips.get(el);
+    if (known !== undefined) return known;
+    const s = style(el);
+    let clip: Clip;
+    if (s.animationName !== 'none' && s.animationName !== '') {
+      clip = null; // a marquee moves its text through a window on purpose
+    } else {
+      const parent = el.parentElement;
+      const outer: Clip =
+        parent && parent !== document.documentElement && s.position !== 'fixed'
+          ? clipOf(parent)
+          : { left: -Infinity, right: Infinity, clipper: null, ellipsis: false };
+      if (outer === null || s.overflowX === 'auto' || s.overflowX === 'scroll') clip = null;
+      else if (s.overflowX !== 'visible') {
+        const r = el.getBoundingClientRect();
+        clip = {
+          left: Math.max(outer.left, r.left),
+          right: Math.min(outer.right, r.right),
+          clipper: el,
+          ellipsis: outer.ellipsis || s.textOverflow === 'ellipsis',
+        };
+      } else clip = { ...outer, ellipsis: outer.ellipsis || s.textOverflow === 'ellipsis' };
+    }
+    clips.set(el, clip);
+    return clip;
+  };
+  /** A box's horizontal extent once the clip of `container` applies; null inside a scroller or marquee. */
+  type Span = { left: number; right: number; clippedBy: Element | null; ellipsis: boolean };
+  const visibleSpan = (container: Element | null, left: number, right: number): Span | null => {
+    const clip = container
+      ? clipOf(container)
+      : { left: -Infinity, right: Infinity, clipper: null, ellipsis: false };
+    if (clip === null) return null;
+    const cut = left < clip.left - 1 || right > clip.right + 1;
+    return {
+      left: Math.max(left, clip.left),
+      right: Math.min(right, clip.right),
+      clippedBy: cut ? clip.clipper : null,
+      ellipsis: clip.ellipsis,
+    };
   };
   const boundsOf = (el: Element) =>
     frame && el.closest('.app-frame')
       ? { left: frame.left, right: frame.right }
       : { left: 0, right: innerWidth };
 
-  const checkExtent = (el: Element, rect: DOMRect) => {
+  /** `el` is the text's parent (its own overflow clips the text) or a control (its parent's clips it). */
+  const checkExtent = (el: Element, rect: DOMRect, container: Element | null) => {
     if (rect.width < 1 || rect.height < 1) return;
-    const span = visibleSpan(el, rect.left, rect.right);
+    if (style(el).position === 'fixed' && container !== el) container = null;
+    const span = visibleSpan(container, rect.left, rect.right);
     if (!span || span.right - span.left < 1) return;
     const bounds = boundsOf(el);
     if (span.left < bounds.left - 1 || span.right > bounds.right + 1) {
@@ -87,13 +123,13 @@ export function auditLayout(): Finding[] {
     const parent = node.parentElement;
     if (!parent || !shown(parent) || parent.closest('script, style, noscript')) continue;
     range.selectNodeContents(node);
-    for (const rect of Array.from(range.getClientRects())) checkExtent(parent, rect);
+    for (const rect of Array.from(range.getClientRects())) checkExtent(parent, rect, parent);
   }
   for (const el of Array.from(
     document.querySelectorAll('button, input, select, textarea, img, svg, canvas'),
   )) {
     if (!shown(el) || (el.closest('svg') !== el && el.closest('svg'))) continue;
-    checkExtent(el, el.getBoundingClientRect());
+    checkExtent(el, el.getBoundingClientRect(), el.parentElement);
   }
 
   // Labels that must stay on one line and whole.
@@ -143,7 +179,7 @@ export function auditLayout(): Finding[] {
     for (const part of [el, ...Array.from(el.querySelectorAll('*'))]) {
       if (!(part instanceof HTMLElement) || !shown(part)) continue;
       if (nodes.length > 1 && part !== el && prose.test(String(part.className))) continue;
-      const s = getComputedStyle(part);
+      const s = style(part);
       if (s.textOverflow === 'ellipsis' && part.scrollWidth > part.clientWidth + 1) add('truncated', el);
     }
   }
