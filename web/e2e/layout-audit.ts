@@ -3,12 +3,13 @@
  * Playwright serialises it). A finding names the problem, the element and its text:
  * - `off-screen`: visible text or a control reaches past the app's column (or the viewport, for what is
  *   drawn outside the column) and is not inside a horizontal scroller;
+ * - `spills`: a button, tab, pill or chip is wider than the box it sits in (over its neighbour or margin);
  * - `cut`: text is cut by a container that clips it, with no ellipsis (a reader loses letters silently);
  * - `wrapped`: the label of a button, tab, pill or chip, a title or a price runs onto a second line;
  * - `truncated`: the label of a button, tab, pill or chip, or a price, ends in an ellipsis.
  */
 export interface Finding {
-  kind: 'off-screen' | 'cut' | 'wrapped' | 'truncated';
+  kind: 'off-screen' | 'spills' | 'cut' | 'wrapped' | 'truncated';
   what: string;
 }
 
@@ -173,6 +174,16 @@ export function auditLayout(): Finding[] {
       const first = rects[0];
       if (first && rects.some((r) => Math.abs(r.top - first.top) > first.height / 2)) {
         add('wrapped', el, nodes.length > 1 ? ` at "${node.textContent?.trim().slice(0, 30)}"` : '');
+      }
+    }
+    // A control wider than the box it sits in spills over its neighbours or the page's margin.
+    const box = el.parentElement;
+    if (box && style(box).display !== 'contents' && ['static', 'relative'].includes(style(el).position)) {
+      const r = el.getBoundingClientRect();
+      const b = box.getBoundingClientRect();
+      // (4 px of slack: a price's flash background may reach a few pixels past its column by design.)
+      if (r.width > 0 && (r.right > b.right + 4 || r.left < b.left - 4) && clipOf(box) !== null) {
+        add('spills', el);
       }
     }
     if (!noEllipsis(el)) continue;
