@@ -46,7 +46,6 @@ const roles: Record<string, string> = {
   'home.withdraw': 'action',
   'money.withdraw': 'action',
   'money.exchange': 'action',
-  'money.submit': 'action',
   'cash.go_bind': 'action',
   'money.submit': 'the form’s submit button',
   'money.kind_recharge': 'kind of record',
