@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium())(
         await expect.poll(() => page.locator('[data-testid="quote-countdown"]').textContent()).toMatch(/\d+/);
         await expect
           .poll(() => page.locator('[data-testid="exchange-fee"]').textContent())
-          .toContain('0.500000 USDT');
+          .toContain('0.5000 USDT');
         await expect
           .poll(() => page.locator('[data-testid="exchange-received"]').textContent())
           .toBe('716.40');

@@ -99,7 +99,7 @@ describe('one term per concept', () => {
 
 describe('the direction of an order', () => {
   it.each(languages)('%s names buy more and buy less in the rules with the words of the buttons', (lang) => {
-    const trade = (catalogues[`./${lang}.json`]?.default ?? {}).trade ?? {};
+    const trade = catalogues[`./${lang}.json`]?.default?.trade ?? {};
     expect(trade.rule_up?.toLowerCase()).toContain(trade.buy_more?.toLowerCase());
     expect(trade.rule_down?.toLowerCase()).toContain(trade.buy_less?.toLowerCase());
   });
