@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guestPaths, paths } from '../src/app/paths.ts';
+import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
 import { hasChromium, loginDemo, shot, startServer, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
@@ -101,6 +102,10 @@ async function sweep(
   const routes = Object.values(paths).filter((p) => (user.session ? p !== paths.splash : guestPaths.has(p)));
   try {
     await page.goto(`${user.baseUrl}/#${user.session ? paths.home : paths.login}`);
+    // The root font follows the viewport (spec: base 375, cap 960) as viewport.ts rules for phones and tablets.
+    const rootFont = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    if (rootFont !== `${rootFontSize(size.viewport.width)}px`)
+      findings.push(`${size.name} root font ${rootFont}`);
     for (const lang of sweepLanguages) {
       if (user.session) {
         await page.evaluate((h) => {
