@@ -77,7 +77,9 @@ export function ExchangeForm() {
             {t('money.max')}
           </button>
         </div>
-        <small>{t('money.balance_line', { amount: available ?? '--', asset: code(from) })}</small>
+        <small>
+          {t('money.balance_line', { amount: available ? formatNumber(available) : '--', asset: code(from) })}
+        </small>
       </div>
       <button
         type="button"
