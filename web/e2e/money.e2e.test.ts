@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium())(
         await expect.poll(() => page.locator('[data-testid="quote-countdown"]').textContent()).toMatch(/\d+/);
         await expect
           .poll(() => page.locator('[data-testid="exchange-fee"]').textContent())
-          .toContain('0.500000 USDT');
+          .toContain('0.5000 USDT');
         await expect
           .poll(() => page.locator('[data-testid="exchange-received"]').textContent())
           .toBe('716.40');
@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium())(
         await page.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
         const action = page.locator('.empty-state button');
         await expect.poll(() => action.textContent()).toBe('立即充值');
-        await expect.poll(() => page.locator('.money-actions').textContent()).toContain('财务记录');
+        await expect.poll(() => page.locator('.money-actions').textContent()).toContain('资金记录');
         await shot(page, 'money-asset-empty-zh');
         await action.click();
         await expect.poll(() => page.url()).toContain('user/recharge/index');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readable } from './contrast.ts';
+import { readable, textOn } from './contrast.ts';
 import { getItem, setItem, storageKeys } from './storage.ts';
 
 /** Client config (spec section 3): theme enabled, automatic theme off, default light, main 'default'. */
@@ -14,6 +14,8 @@ export interface ThemeState {
 const UP_KEY = 'up_color';
 
 export const DEFAULT_MAIN = '#1677ff';
+/** The dark theme's page, surface and raised surface (base.css). */
+const darkSurfaces = ['#0b0e14', '#141922', '#1b212c'];
 export const themeDefaults: ThemeState = { mode: 'light', main: 'default', up: 'auto' };
 export const isHexColor = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
@@ -41,11 +43,17 @@ export function applyTheme(s: ThemeState = state): void {
   // 'auto' follows the page language in CSS (html:lang(zh) is red-up), so a language switch applies it.
   if (s.up === 'auto') delete root.dataset.up;
   else root.dataset.up = s.up;
-  // White text on the colour (buttons, chips) and the colour as text on the light page, or on its own
-  // 12 % tint (selected tabs), stay AA readable: 5.3 against white leaves 4.5 against the tint.
-  const color = readable(mainColor(s), s.mode === 'dark' ? ['#ffffff'] : ['#ffffff', '#f4f5f7'], 5.3);
+  // Light: white text on the colour (buttons, chips) and the colour as text on the page, or on its own
+  // 12 % tint (selected tabs), stay AA readable: 5.3 against white leaves 4.5 against the tint; a colour
+  // too light is darkened. Dark: the colour as text on the dark surfaces is lightened until it reads
+  // (no one colour can also carry white text there), and text on it turns dark when white would not read.
+  const color =
+    s.mode === 'dark'
+      ? readable(mainColor(s), darkSurfaces, 4.5, 'lighten')
+      : readable(mainColor(s), ['#ffffff', '#f4f5f7'], 5.3);
   root.style.setProperty('--adm-color-primary', color);
   root.style.setProperty('--app-primary', color);
+  root.style.setProperty('--app-on-primary', textOn(color));
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', s.mode === 'dark' ? '#0b0e14' : '#ffffff');

@@ -34,6 +34,30 @@ const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
   pt: ['level.Premium'],
 };
 
+/**
+ * One term per concept: keys with the same English text read the same in every language, unless they
+ * name a different thing or play a different grammatical role (a screen's title is a noun, its button a
+ * verb). Those keys are named here with their role; keys of the same role must still agree.
+ */
+const roles: Record<string, string> = {
+  'auth.login_now': 'action',
+  'home.recharge': 'action',
+  'money.recharge': 'action',
+  'home.withdraw': 'action',
+  'money.withdraw': 'action',
+  'money.exchange': 'action',
+  'cash.go_bind': 'action',
+  'money.submit': 'the form’s submit button',
+  'money.kind_recharge': 'kind of record',
+  'money.kind_withdraw': 'kind of record',
+  'support.kind_notice': 'kind of notice, beside announcements',
+  'earn.products': 'Earn products, not trading pairs',
+  'auth.account': 'the login name',
+  'live.closed': 'the live connection',
+  'earn.closed': 'a product not taking subscriptions',
+  'earn.redeemed': 'the message after redeeming',
+};
+
 describe('UI catalogues', () => {
   it('exist for all 13 languages', () => {
     expect(Object.keys(catalogues).sort()).toEqual(languages.map((l) => `./${l}.json`).sort());
@@ -53,6 +77,31 @@ describe('UI catalogues', () => {
     const allowed = new Set([...sameAsEnglish.all, ...(sameAsEnglish[lang] ?? [])]);
     const copies = Object.keys(englishFlat).filter((k) => flat[k] === englishFlat[k] && !allowed.has(k));
     expect(copies).toEqual([]);
+  });
+});
+
+describe('one term per concept', () => {
+  const groups = new Map<string, string[]>();
+  for (const [key, text] of Object.entries(englishFlat)) {
+    const group = `${text}\u0000${roles[key] ?? ''}`;
+    groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  const concepts = [...groups.values()].filter((keys) => keys.length > 1);
+
+  it.each(others)('%s words each concept the same on every screen', (lang) => {
+    const flat = flatten(catalogues[`./${lang}.json`]?.default ?? {});
+    const split = concepts
+      .filter((keys) => new Set(keys.map((k) => flat[k])).size > 1)
+      .map((keys) => keys.map((k) => `${k}=${flat[k]}`).join(' | '));
+    expect(split).toEqual([]);
+  });
+});
+
+describe('the direction of an order', () => {
+  it.each(languages)('%s names buy more and buy less in the rules with the words of the buttons', (lang) => {
+    const trade = catalogues[`./${lang}.json`]?.default?.trade ?? {};
+    expect(trade.rule_up?.toLowerCase()).toContain(trade.buy_more?.toLowerCase());
+    expect(trade.rule_down?.toLowerCase()).toContain(trade.buy_less?.toLowerCase());
   });
 });
 

@@ -3,6 +3,7 @@ import { ColorType, createChart, type IChartApi, TickMarkType, type Time } from 
 import { useEffect, useRef } from 'react';
 import { type ChartColors, crosshairLabel, tickLabel } from '../chart-data.ts';
 import { addSeries, type ChartSeries, follow, removeSeries } from './chart-series.ts';
+import { labelFits, refitLabelsOnMove } from './whole-labels.ts';
 
 const kinds = {
   [TickMarkType.Year]: 'year',
@@ -12,7 +13,9 @@ const kinds = {
   [TickMarkType.TimeWithSeconds]: 'seconds',
 } as const;
 
-function chartOptions(colors: ChartColors, locale: string, interval: Interval) {
+type Fits = (time: Time, label: string) => boolean;
+
+function chartOptions(colors: ChartColors, locale: string, interval: Interval, fits: Fits) {
   const seconds = interval === '1s';
   return {
     layout: {
@@ -28,8 +31,15 @@ function chartOptions(colors: ChartColors, locale: string, interval: Interval) {
       timeVisible: interval !== '1Day',
       secondsVisible: seconds,
       rightOffset: 3,
-      tickMarkFormatter: (time: Time, type: TickMarkType) =>
-        tickLabel(locale, Number(time), seconds && type === TickMarkType.Time ? 'seconds' : kinds[type]),
+      // A label that would be cut at an edge is left out (see whole-labels.ts).
+      tickMarkFormatter: (time: Time, type: TickMarkType) => {
+        const label = tickLabel(
+          locale,
+          Number(time),
+          seconds && type === TickMarkType.Time ? 'seconds' : kinds[type],
+        );
+        return fits(time, label) ? label : '';
+      },
     },
     localization: { locale, timeFormatter: (time: Time) => crosshairLabel(locale, Number(time), seconds) },
   };
@@ -50,21 +60,24 @@ export default function CandleChart(props: {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const { symbol, interval, colors, locale, onError } = props;
+  const fits = useRef<Fits>((time, label) => (chart.current ? labelFits(chart.current, time, label) : true));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; options apply below
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval) });
+    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval, fits.current) });
     chart.current = api;
+    const stopRefit = refitLabelsOnMove(api);
     return () => {
+      stopRefit();
       chart.current = null;
       api.remove();
     };
   }, []);
 
   useEffect(() => {
-    chart.current?.applyOptions(chartOptions(colors, locale, interval));
+    chart.current?.applyOptions(chartOptions(colors, locale, interval, fits.current));
   }, [colors, locale, interval]);
 
   useEffect(() => {

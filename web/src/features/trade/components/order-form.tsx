@@ -33,7 +33,8 @@ function PeriodGrid(props: { product: Product; value: number | undefined; onChan
           onClick={() => props.onChange(p.seconds)}
         >
           <strong>{t('trade.seconds', { count: p.seconds })}</strong>
-          <span>{t('trade.payout_pct', { pct: formatRatio(p.profit_ratio) })}</span>
+          <span>{t('trade.payout_ratio')}</span>
+          <span>{formatRatio(p.profit_ratio)}</span>
         </button>
       ))}
     </div>

@@ -3,6 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useBalance } from '../api.ts';
 import { useExchange, useExchangeQuote } from '../money-api.ts';
@@ -76,7 +77,9 @@ export function ExchangeForm() {
             {t('money.max')}
           </button>
         </div>
-        <small>{t('money.balance_line', { amount: available ?? '--', asset: code(from) })}</small>
+        <small>
+          {t('money.balance_line', { amount: available ? formatNumber(available) : '--', asset: code(from) })}
+        </small>
       </div>
       <button
         type="button"
@@ -110,7 +113,8 @@ export function ExchangeForm() {
         </dd>
         <dt>{t('money.fee')}</dt>
         <dd data-testid="exchange-fee">
-          {`${preview?.fee ?? '0'} ${code(from)} (${quote.data?.fee ?? '--'}%)`}
+          {/* Spec section 9's number format, as in the financial records (not the asset's 6 decimals). */}
+          {`${formatNumber(preview?.fee ?? '0')} ${code(from)} (${quote.data?.fee ?? '--'}%)`}
         </dd>
         <dt>{t('money.received')}</dt>
         <dd>{`${preview?.received ?? '0'} ${code(to)}`}</dd>

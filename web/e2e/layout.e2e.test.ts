@@ -1,0 +1,242 @@
+import { execFileSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { guestPaths, paths } from '../src/app/paths.ts';
+import { rootFontSize } from '../src/app/viewport.ts';
+import { languages } from '../src/lib/i18n.ts';
+import { hasChromium, loginDemo, shot, startServer, withBrowser } from './harness.ts';
+import { auditLayout } from './layout-audit.ts';
+
+/**
+ * Every route, in every language, at a phone's and a tablet's size: nothing reaches past the screen and
+ * no button, tab, pill, title or price wraps or is cut. One browser, one page per size and kind of user;
+ * the language changes through the app's own chooser (as a guest, the saved language and a reload).
+ * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen.
+ */
+const sizes = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'tablet', viewport: { width: 768, height: 1024 } },
+] as const;
+type Size = (typeof sizes)[number];
+
+const only = process.env.LAYOUT_LANGS?.split(',');
+/** Without a Thai font Chromium draws boxes, whose widths say nothing (Debian: fonts-thai-tlwg). */
+const hasThaiFont = (() => {
+  try {
+    return execFileSync('fc-list', [':lang=th'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+})();
+const sweepLanguages = languages.filter((l) => (only ? only.includes(l) : l !== 'th' || hasThaiFont));
+
+/** Query options the routes need to show something real (the demo's data, made in beforeAll). */
+function withOptions(path: string, baseUrl: string, earnOrderId: number): string {
+  const options: Record<string, string> = {
+    [paths.productDetail]: '?symbol=BTCUSDT',
+    [paths.productListDialog]: '?symbol=BTCUSDT',
+    [paths.orderDialog]: '?symbol=BTCUSDT&direction=up',
+    [paths.earnDetail]: '?id=1',
+    [paths.earnOrder]: `?id=${earnOrderId}`,
+    [paths.noticeView]: '?id=1',
+    [paths.noticeDialog]: '?id=1',
+    [paths.webview]: `?url=${encodeURIComponent(`${baseUrl}/api/v1/common/base`)}`,
+  };
+  return path + (Object.hasOwn(options, path) ? options[path] : '');
+}
+
+/** Waits until no request is in flight and no loading indicator shows, twice in a row (at most 4 s). */
+async function settle(page: Page, inflight: () => number) {
+  const deadline = Date.now() + 4000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    const loading = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve(
+                document.querySelector(
+                  '.boot, .adm-skeleton, .adm-spin-loading, .adm-page-indicator-loading',
+                ) !== null,
+              ),
+            ),
+          ),
+        ),
+    );
+    quiet = !loading && inflight() === 0 ? quiet + 1 : 0;
+  }
+}
+
+function tracked(page: Page): () => number {
+  let inflight = 0;
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', () => inflight--);
+  return () => inflight;
+}
+
+async function sweep(
+  browser: Browser,
+  size: Size,
+  user: { session?: { user: unknown; token: string }; baseUrl: string; earnOrderId: number },
+  findings: string[],
+) {
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (user.session) {
+    await context.addInitScript((s) => {
+      if (localStorage.getItem('token')) return;
+      localStorage.setItem('user', JSON.stringify(s.user));
+      localStorage.setItem('token', JSON.stringify(s.token));
+      localStorage.setItem('isLogin', 'true');
+    }, user.session);
+  }
+  const page = await context.newPage();
+  const inflight = tracked(page);
+  const who = user.session ? 'demo' : 'guest';
+  const routes = Object.values(paths).filter((p) => (user.session ? p !== paths.splash : guestPaths.has(p)));
+  try {
+    await page.goto(`${user.baseUrl}/#${user.session ? paths.home : paths.login}`);
+    // The root font follows the viewport (spec: base 375, cap 960) as viewport.ts rules for phones and tablets.
+    const rootFont = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    if (rootFont !== `${rootFontSize(size.viewport.width)}px`)
+      findings.push(`${size.name} root font ${rootFont}`);
+    for (const lang of sweepLanguages) {
+      if (user.session) {
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, paths.languageDialog);
+        await page.locator(`.language-list [data-lang="${lang}"]`).click();
+      } else {
+        await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
+        await page.reload();
+      }
+      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+      for (const path of routes) {
+        const target = withOptions(path, user.baseUrl, user.earnOrderId);
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, target);
+        await settle(page, inflight);
+        for (const f of await page.evaluate(auditLayout)) {
+          findings.push(`${size.name} ${who} ${lang} ${path}: ${f.kind} ${f.what}`);
+        }
+        if (process.env.SHOTS_DIR) {
+          const name = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
+          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+        }
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+async function seedDemoData(baseUrl: string, token: string): Promise<number> {
+  const post = async (path: string, body: Record<string, string>) => {
+    const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: new URLSearchParams(body),
+    });
+    const json = (await res.json()) as { code: number; data: { id: number } };
+    if (json.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  await post('user/buy', { product_id: '1', direction: 'up', seconds: '300', amount: '25' });
+  await post('user/buy', { product_id: '2', direction: 'down', seconds: '300', amount: '1250.5' });
+  return (await post('earn/buy', { id: '1', amount: '100' })).id;
+}
+
+describe.skipIf(!hasChromium())('the layout at 375×812 and 768×1024 in every language', () => {
+  const { webDist, browser } = withBrowser();
+
+  it('no button wraps and nothing overflows the screen on any route in any language', async () => {
+    // E2E_PORT pins the port (a shared machine hands out port ranges); otherwise any free one.
+    const server = await startServer(webDist(), { port: Number(process.env.E2E_PORT) || undefined });
+    try {
+      const session = await loginDemo(server.baseUrl);
+      const earnOrderId = await seedDemoData(server.baseUrl, session.token);
+      const findings: string[] = [];
+      await Promise.all(
+        sizes.map(async (size) => {
+          await sweep(browser(), size, { baseUrl: server.baseUrl, earnOrderId }, findings);
+          await sweep(browser(), size, { session, baseUrl: server.baseUrl, earnOrderId }, findings);
+        }),
+      );
+      expect(findings.sort()).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  }, 600_000);
+
+  it('a custom main colour keeps text on it and in it readable (AA) in the light and the dark theme', async () => {
+    const server = await startServer(webDist(), { port: Number(process.env.E2E_PORT) || undefined });
+    const context = await browser().newContext({
+      viewport: sizes[0].viewport,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const session = await loginDemo(server.baseUrl);
+      await context.addInitScript((s) => {
+        localStorage.setItem('user', JSON.stringify(s.user));
+        localStorage.setItem('token', JSON.stringify(s.token));
+        localStorage.setItem('isLogin', 'true');
+      }, session);
+      const page = await context.newPage();
+      for (const mode of ['light', 'dark']) {
+        for (const main of ['#ffe600', '#1a237e']) {
+          await page.goto(`${server.baseUrl}/#${paths.colorPicker}`);
+          await page.evaluate((m) => localStorage.setItem('theme', JSON.stringify(m)), mode);
+          await page.reload();
+          await page.locator('.picker-card input:not([type="color"])').fill(main);
+          await page.locator('.picker-actions .adm-button-primary').click();
+          await page.evaluate((h) => {
+            location.hash = h;
+          }, paths.trade);
+          await page.locator('.symbol-chip.active').waitFor();
+          // The active pair chip is text on the main colour; the order-history link is the main colour as text.
+          const ratios = await page.evaluate(() => {
+            const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+            const lum = (c: string) => {
+              const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
+                const x = v / 255;
+                return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+              });
+              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+            };
+            const ratio = (a: string, b: string) => {
+              const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+              return (hi + 0.05) / (lo + 0.05);
+            };
+            const backdrop = (el: Element | null): string => {
+              for (let a = el; a; a = a.parentElement) {
+                const bg = getComputedStyle(a).backgroundColor;
+                if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+              }
+              return getComputedStyle(document.body).backgroundColor;
+            };
+            const chip = document.querySelector('.symbol-chip.active') as Element;
+            const link = document.querySelector('.section-head .link') as Element;
+            return {
+              onMain: ratio(getComputedStyle(chip).color, getComputedStyle(chip).backgroundColor),
+              asText: ratio(getComputedStyle(link).color, backdrop(link.parentElement)),
+            };
+          });
+          expect(ratios.onMain, `${mode} ${main} text on the main colour`).toBeGreaterThanOrEqual(4.5);
+          expect(ratios.asText, `${mode} ${main} main colour as text`).toBeGreaterThanOrEqual(4.5);
+          await shot(page, `main-colour-${mode}-${main.slice(1)}`);
+        }
+      }
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { IChartApi, Time } from 'lightweight-charts';
+
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** The drawn width of a time-axis label in the chart's font. */
+function labelWidth(api: IChartApi, label: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  const { fontSize, fontFamily } = api.options().layout;
+  if (!measure) return label.length * fontSize * 0.62;
+  measure.font = `${fontSize}px ${fontFamily}`;
+  return measure.measureText(label).width;
+}
+
+/** Whether the label of the bar at `time` fits whole between the time axis's edges. */
+export function labelFits(api: IChartApi, time: Time, label: string): boolean {
+  const x = api.timeScale().timeToCoordinate(time);
+  if (x === null) return true;
+  const half = labelWidth(api, label) / 2 + 1;
+  return x - half >= 0 && x + half <= api.timeScale().width();
+}
+
+/**
+ * Lightweight Charts centres each time-axis label on its bar, and while the chart can scroll it lets the
+ * canvas cut the labels at either edge (it moves them inwards only when both edges are fixed). The tick
+ * formatter therefore leaves out a label that would not fit whole (`labelFits`), and as the formatter's
+ * results are cached per time, the cache is cleared (an empty options update) whenever the visible range
+ * or the size changes: a label left out at an edge comes back once it fits.
+ */
+export function refitLabelsOnMove(api: IChartApi): () => void {
+  let frame = 0;
+  const refit = () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      api.applyOptions({ timeScale: {} });
+    });
+  };
+  const scale = api.timeScale();
+  scale.subscribeVisibleLogicalRangeChange(refit);
+  scale.subscribeSizeChange(refit);
+  return () => {
+    cancelAnimationFrame(frame);
+    scale.unsubscribeVisibleLogicalRangeChange(refit);
+    scale.unsubscribeSizeChange(refit);
+  };
+}
