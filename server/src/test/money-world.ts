@@ -1,7 +1,7 @@
 // The money property test's world: every service that moves money over one database file, and the
 // seeded users (two with a USDT address, one without), each with demo funds, a bank card and an upload.
 import { sql } from 'drizzle-orm';
-import { type Database, openDb } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { hashPassword } from '../modules/account/passwords.ts';
 import { bankCards } from '../modules/cash/cash.schema.ts';
@@ -11,32 +11,22 @@ import { reviewService } from '../modules/cash/review.service.ts';
 import { withdrawService } from '../modules/cash/withdraw.service.ts';
 import { exchangeService } from '../modules/exchange/exchange.service.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
-import { settler } from '../modules/trade/settler.ts';
-import { tradeService } from '../modules/trade/trade.service.ts';
 import { uploads } from '../modules/upload/upload.schema.ts';
 import { post } from '../modules/wallet/ledger.ts';
-import { type fakeClock, seededRandom } from './harness.ts';
-import { testCatalog } from './trading.ts';
+import type { fakeClock } from './harness.ts';
+import { tradingLife } from './trading.ts';
 
 export const fundPassword = '246813';
 const fundHash = hashPassword(fundPassword);
 
 /** One server lifetime on the database file: every service that moves money, over the same database. */
 export async function world(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
-  const database = openDb(url);
+  const trading = tradingLife(url, clock, life);
+  const { database } = trading;
   const settings = settingsService(database, clock.now);
-  const deps = {
-    database,
-    clock: clock.now,
-    random: seededRandom(`${url}:${life}`),
-    products: testCatalog(),
-    notify: () => {},
-  };
   const guard = fundPasswordGuard(database.db, clock.now);
   return {
-    database,
-    trade: tradeService(deps),
-    settler: settler(deps, { batch: 7 }),
+    ...trading,
     recharge: rechargeService({ database, clock: clock.now, settings }),
     withdraw: withdrawService({ database, clock: clock.now, settings, fundPassword: guard }),
     review: reviewService({ database, clock: clock.now }),

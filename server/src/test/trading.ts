@@ -1,9 +1,12 @@
 import { toMinor } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database, Reader } from '../db/client.ts';
+import { type Database, openDb, type Reader } from '../db/client.ts';
 import { priceScale } from '../modules/market/market.schema.ts';
 import { tickStore } from '../modules/market/tick.repository.ts';
 import { type CatalogProduct, memoryCatalog } from '../modules/trade/product-catalog.ts';
+import { settler } from '../modules/trade/settler.ts';
+import { tradeService } from '../modules/trade/trade.service.ts';
+import { type fakeClock, seededRandom } from './harness.ts';
 
 /** BTCUSDT (open, 30 s at 80 % and 60 s at 85 %, stakes 10–50 000) and a closed ETHUSDT. */
 export const testProducts: CatalogProduct[] = [
@@ -24,6 +27,22 @@ export const testProducts: CatalogProduct[] = [
   },
 ];
 export const testCatalog = () => memoryCatalog(testProducts);
+
+/**
+ * One server lifetime on a database file for the property tests: the trade service and the settler
+ * over it; a restarted process (the next `life`) draws fresh randomness.
+ */
+export function tradingLife(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
+  const database = openDb(url);
+  const deps = {
+    database,
+    clock: clock.now,
+    random: seededRandom(`${url}:${life}`),
+    products: testCatalog(),
+    notify: () => {},
+  };
+  return { database, trade: tradeService(deps), settler: settler(deps, { batch: 7 }) };
+}
 
 /** Records a tick, as the price engine would (on the whole-second grid, or it throws). */
 export async function writeTick(

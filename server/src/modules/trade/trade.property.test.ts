@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDb } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { fakeClock, seededRandom } from '../../test/harness.ts';
-import { audit, cleanBooks, testCatalog, writeTick } from '../../test/trading.ts';
+import { fakeClock } from '../../test/harness.ts';
+import { audit, cleanBooks, tradingLife, writeTick } from '../../test/trading.ts';
 import { users } from '../account/account.schema.ts';
 import { bucket } from '../market/intervals.ts';
 import { post } from '../wallet/ledger.ts';
-import { settler } from './settler.ts';
-import { tradeService } from './trade.service.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'trade-prop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,18 +41,7 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.constant('restart' as const) },
 );
 
-/** One server lifetime on the database file; a restarted process draws fresh randomness. */
-async function world(url: string, clock: ReturnType<typeof fakeClock>, life: number) {
-  const database = await openDb(url);
-  const deps = {
-    database,
-    clock: clock.now,
-    random: seededRandom(`${url}:${life}`),
-    products: testCatalog(),
-    notify: () => {},
-  };
-  return { database, trade: tradeService(deps), settler: settler(deps, { batch: 7 }) };
-}
+const world = tradingLife;
 
 async function seedUsers(database: Database, now: number) {
   database.write((tx) => {
