@@ -29,7 +29,8 @@ export function PriceCard(props: { name: string; ticker: Ticker | undefined; his
           </span>
         </div>
       </div>
-      <Sparkline points={props.history} up={(props.history.at(-1) ?? 0) >= (props.history[0] ?? 0)} />
+      {/* One colour for the card: the line follows the 24 h change like the price and its pill. */}
+      <Sparkline points={props.history} up={up} />
     </section>
   );
 }
