@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client.ts';
-import { uploads } from '../upload/upload.schema.ts';
 import { bankCards, type RechargeRow, recharges, type WithdrawalRow, withdrawals } from './cash.schema.ts';
 
 export type CardRow = typeof bankCards.$inferSelect;
@@ -23,16 +22,6 @@ export const cashRepository = {
       .onConflictDoUpdate({ target: bankCards.userId, set: fields })
       .returning()
       .get();
-  },
-
-  /** True when the upload exists and belongs to the user. */
-  ownsUpload(db: Reader, userId: number, id: string): boolean {
-    const row = db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
-      .get();
-    return row !== undefined;
   },
 
   insertRecharge(tx: Tx, row: typeof recharges.$inferInsert): RechargeRow {

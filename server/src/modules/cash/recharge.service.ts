@@ -12,6 +12,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { uploadRepository } from '../upload/upload.repository.ts';
 import { once } from '../wallet/idempotency.ts';
 import { cashRepository } from './cash.repository.ts';
 import { toRecharge } from './cash.views.ts';
@@ -93,7 +94,7 @@ export function rechargeService(deps: {
     }
     if (input.method === 'bank' && !input.screenshot)
       throw fail.invalid('please_enter', { name: 'screenshot' });
-    if (input.screenshot && !cashRepository.ownsUpload(database.db, userId, input.screenshot)) {
+    if (input.screenshot && !uploadRepository.ownsUpload(database.db, userId, input.screenshot)) {
       throw fail.invalid('invalid_field', { name: 'screenshot' });
     }
     return { asset, amount };

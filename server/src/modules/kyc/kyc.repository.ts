@@ -1,7 +1,6 @@
 import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
-import { uploads } from '../upload/upload.schema.ts';
 import { type RealnameRow, realnameAuth } from './kyc.schema.ts';
 
 export interface Submission {
@@ -19,15 +18,6 @@ const underReview = 1;
 export const kycRepository = {
   of(db: Reader, userId: number): RealnameRow | null {
     return db.select().from(realnameAuth).where(eq(realnameAuth.userId, userId)).get() ?? null;
-  },
-  /** Whether `id` names an upload of `userId` (another user's upload is as good as none). */
-  ownsUpload(db: Reader, userId: number, id: string): boolean {
-    const row = db
-      .select({ id: uploads.id })
-      .from(uploads)
-      .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
-      .get();
-    return row !== undefined;
   },
   /** Writes a submission (first or again after a decline) and the user's mirrored status, under review. */
   submit(tx: Tx, values: Submission): void {

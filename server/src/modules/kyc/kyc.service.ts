@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
 import { scenarioOverlay } from '../devtools/overlay.ts';
+import { uploadRepository } from '../upload/upload.repository.ts';
 import { kycRepository as repo } from './kyc.repository.ts';
 import type { RealnameRow } from './kyc.schema.ts';
 
@@ -76,7 +77,7 @@ export function kycService({ database, clock }: { database: Database; clock: () 
     // Both sides must be the user's own, distinct images (a photo deleted since no longer counts).
     if (front === contrary) throw fail.invalid('upload_valid_certificate');
     for (const id of [front, contrary]) {
-      if (!repo.ownsUpload(db, userId, id)) throw fail.invalid('upload_valid_certificate');
+      if (!uploadRepository.ownsUpload(db, userId, id)) throw fail.invalid('upload_valid_certificate');
     }
     const submittedAt = clock();
     database.write((tx) => repo.submit(tx, { userId, name, idcard, front, contrary, submittedAt }));
