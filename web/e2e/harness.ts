@@ -90,18 +90,18 @@ export const hasChromium = (): boolean => {
   return false;
 };
 
+/** The flags every Chromium of the tests and scripts runs with (no sandbox in containers, no network noise). */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
 }
 
 export const phone = {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, chromiumPath, loginDemo, route, startServer } from '../e2e/harness.ts';
+import { buildWeb, chromiumFlags, chromiumPath, loginDemo, route, startServer } from '../e2e/harness.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4800);
 const debugPort = port + 1;
@@ -40,12 +40,7 @@ async function launch(): Promise<{ stop: () => Promise<void> }> {
       '--headless=new',
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumFlags,
       'about:blank',
     ],
     { stdio: 'ignore' },
