@@ -2,6 +2,7 @@ import type { Database } from '../db/client.ts';
 import { accountRepository } from '../modules/account/account.repository.ts';
 import { kycRepository } from '../modules/kyc/kyc.repository.ts';
 import { kycService, maskIdcard } from '../modules/kyc/kyc.service.ts';
+import { reasonArg, reasonProblem } from './args.ts';
 
 export const kycHelp = `  kyc list                       real-name submissions under review
   kyc approve <username>         approve a submission under review
@@ -31,16 +32,9 @@ export function kycCommand(argv: string[], deps: { database: Database; clock: ()
   if (!username) throw usage('Which user?');
   let reason: string | null = null;
   if (action === 'reject') {
-    const at = rest.indexOf('--reason');
-    reason =
-      at >= 0
-        ? rest
-            .slice(at + 1)
-            .join(' ')
-            .trim()
-        : '';
-    if (!reason) throw usage('A decline needs --reason <text>: the user is shown it.');
-    if (reason.length > 200) throw usage('The reason must be at most 200 characters.');
+    reason = reasonArg(rest);
+    const problem = reasonProblem(reason);
+    if (problem) throw usage(problem);
   }
   const user = accountRepository.byUsername(database.db, username);
   if (!user) throw new Error(`No user ${username}`);

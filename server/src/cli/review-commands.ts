@@ -2,6 +2,7 @@ import { assetScale, fromMinor } from '@app/contracts';
 import type { Database } from '../db/client.ts';
 import { cashRepository, type ReviewKind } from '../modules/cash/cash.repository.ts';
 import { reviewService } from '../modules/cash/review.service.ts';
+import { reasonArg, reasonProblem } from './args.ts';
 
 const statusName = ['pending', 'approved', 'declined'] as const;
 
@@ -21,16 +22,10 @@ export function reviewCommand(
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   if (action === 'approve') return Promise.resolve(decide(deps, kind, id, 'approve', null));
   if (action === 'reject') {
-    const at = rest.indexOf('--reason');
-    const reason =
-      at >= 0
-        ? rest
-            .slice(at + 1)
-            .join(' ')
-            .trim()
-        : '';
-    if (!reason) return Promise.reject(new Error(`Give a reason: ${kind} reject ${id} --reason <text>`));
-    return Promise.resolve(decide(deps, kind, id, 'reject', reason.slice(0, 200)));
+    const reason = reasonArg(rest);
+    const problem = reasonProblem(reason);
+    if (problem) return Promise.reject(new Error(`${problem} (${kind} reject ${id} --reason <text>)`));
+    return Promise.resolve(decide(deps, kind, id, 'reject', reason));
   }
   return null;
 }

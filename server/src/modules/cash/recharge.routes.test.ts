@@ -1,6 +1,7 @@
 import { ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
+import { fingerprint } from '../../test/fingerprint.ts';
 import { audit, cleanBooks } from '../../test/trading.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import { cashApp } from './cash-test.ts';
@@ -40,6 +41,16 @@ describe('user/recharge', () => {
     );
     expect((await c.balance()).usdt?.available).toBe('10250.000000');
     expect(await audit(c.t.deps.database.db)).toMatchObject({ drift: [], negative: 0 });
+  });
+
+  it('refuses a decline without a reason or with one over 200 characters, and changes nothing', async () => {
+    const id = ((await usdt('70')).data as { id: number }).id;
+    const before = await fingerprint(c.t.deps.database.db);
+    await expect(admin('recharge', 'reject', String(id))).rejects.toThrow(/--reason/);
+    await expect(admin('recharge', 'reject', String(id), '--reason', 'x'.repeat(201))).rejects.toThrow(
+      /at most 200/,
+    );
+    expect(await fingerprint(c.t.deps.database.db)).toBe(before);
   });
 
   it('tells the owner over the socket: the record, then the balance', async () => {
