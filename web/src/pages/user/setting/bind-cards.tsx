@@ -1,4 +1,4 @@
-import type { UsdtNetwork } from '@app/contracts';
+import { type UsdtNetwork, usdtNetworks } from '@app/contracts';
 import { Button, Input, List, Selector, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ const blank: Fields = {
   card_number: '',
   holder_name: '',
   usdt_address: '',
-  usdt_network: 'TRC20',
+  usdt_network: usdtNetworks[0],
 };
 
 /** Bind the card (and optionally a USDT address) withdrawals go to; a change asks for the fund password. */
@@ -120,10 +120,7 @@ export default function BindCardsPage() {
               columns={2}
               value={[fields.usdt_network]}
               onChange={(v) => v[0] && set('usdt_network')(v[0])}
-              options={[
-                { label: 'TRC20', value: 'TRC20' as UsdtNetwork },
-                { label: 'ERC20', value: 'ERC20' as UsdtNetwork },
-              ]}
+              options={usdtNetworks.map((network) => ({ label: network, value: network }))}
             />
           </List.Item>
           <List.Item
