@@ -1,4 +1,4 @@
-import type { Balance } from '@app/contracts';
+import { assets, type Balance } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format.ts';
@@ -36,7 +36,7 @@ export function AssetSummary(props: {
         ≈ {show(totals?.cny)} {t('money.asset_money')}
       </div>
       <div className="asset-holdings">
-        {(['usdt', 'money'] as const).map((asset) => (
+        {assets.map((asset) => (
           <div key={asset} className="asset-holding" data-asset={asset}>
             <div className="asset-name">{t(`money.asset_${asset}`)}</div>
             <div>

@@ -1,4 +1,4 @@
-import type { Balance } from '@app/contracts';
+import { assets, type Balance } from '@app/contracts';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useExchangeQuote } from '../../../features/wallet/money-api.ts';
@@ -29,7 +29,7 @@ export function AssetCard({
         {total === undefined ? '--' : formatNumber(total)}
       </div>
       <div className="asset-grid">
-        {(['usdt', 'money'] as const).map((key) => (
+        {assets.map((key) => (
           <div key={key} className="asset-cell">
             <div className="asset-unit">{units[key]}</div>
             <div className="asset-row">
