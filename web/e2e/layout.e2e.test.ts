@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guestPaths, paths } from '../src/app/paths.ts';
 import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
-import { hasChromium, loginDemo, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loginDemo, startServer, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
 
 /**
@@ -186,69 +186,4 @@ describe.skipIf(!hasChromium())('the layout at 375×812 and 768×1024 in every l
       await server.stop();
     }
   }, 600_000);
-
-  it('a custom main colour keeps text on it and in it readable (AA) in the light and the dark theme', async () => {
-    const server = await startServer(webDist(), { port: Number(process.env.E2E_PORT) || undefined });
-    const context = await browser().newContext({
-      viewport: sizes[0].viewport,
-      isMobile: true,
-      hasTouch: true,
-    });
-    try {
-      const session = await loginDemo(server.baseUrl);
-      await context.addInitScript((s) => {
-        localStorage.setItem('user', JSON.stringify(s.user));
-        localStorage.setItem('token', JSON.stringify(s.token));
-        localStorage.setItem('isLogin', 'true');
-      }, session);
-      const page = await context.newPage();
-      for (const mode of ['light', 'dark']) {
-        for (const main of ['#ffe600', '#1a237e']) {
-          await page.goto(`${server.baseUrl}/#${paths.colorPicker}`);
-          await page.evaluate((m) => localStorage.setItem('theme', JSON.stringify(m)), mode);
-          await page.reload();
-          await page.locator('.picker-card input:not([type="color"])').fill(main);
-          await page.locator('.picker-actions .adm-button-primary').click();
-          await page.evaluate((h) => {
-            location.hash = h;
-          }, paths.trade);
-          await page.locator('.symbol-chip.active').waitFor();
-          // The active pair chip is text on the main colour; the order-history link is the main colour as text.
-          const ratios = await page.evaluate(() => {
-            const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-            const lum = (c: string) => {
-              const [r = 0, g = 0, b = 0] = rgb(c).map((v) => {
-                const x = v / 255;
-                return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-              });
-              return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-            };
-            const ratio = (a: string, b: string) => {
-              const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-              return (hi + 0.05) / (lo + 0.05);
-            };
-            const backdrop = (el: Element | null): string => {
-              for (let a = el; a; a = a.parentElement) {
-                const bg = getComputedStyle(a).backgroundColor;
-                if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
-              }
-              return getComputedStyle(document.body).backgroundColor;
-            };
-            const chip = document.querySelector('.symbol-chip.active') as Element;
-            const link = document.querySelector('.section-head .link') as Element;
-            return {
-              onMain: ratio(getComputedStyle(chip).color, getComputedStyle(chip).backgroundColor),
-              asText: ratio(getComputedStyle(link).color, backdrop(link.parentElement)),
-            };
-          });
-          expect(ratios.onMain, `${mode} ${main} text on the main colour`).toBeGreaterThanOrEqual(4.5);
-          expect(ratios.asText, `${mode} ${main} main colour as text`).toBeGreaterThanOrEqual(4.5);
-          await shot(page, `main-colour-${mode}-${main.slice(1)}`);
-        }
-      }
-    } finally {
-      await context.close();
-      await server.stop();
-    }
-  });
 });
