@@ -1,5 +1,8 @@
+import { api, type ServerMessage } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import type { Reader } from '../db/client.ts';
+import { apiCaller, auth, envelopeOf, makeApp, registerUser } from './harness.ts';
 
 /** The Earn books: balances equal the ledger, locked USDT equals the principal hosting, nothing negative. */
 export async function earnAudit(db: Reader) {
@@ -29,3 +32,39 @@ export async function earnAudit(db: Reader) {
 }
 
 export const cleanEarnBooks = { drift: [], badLocks: [], badInterest: [], negative: 0 };
+
+/**
+ * The Earn route tests' world, fresh before each test: an app whose sessions outlive the weeks the tests
+ * jump over, one registered saver, the pushes it receives, and callers for the saver.
+ */
+export function earnRoutes() {
+  const s = {
+    t: undefined as unknown as Awaited<ReturnType<typeof makeApp>>,
+    token: '',
+    pushed: [] as ServerMessage[],
+  };
+  const call = apiCaller(() => s.t.app);
+  const post = (url: string, fields: Record<string, string | number>) =>
+    call.post(url, fields, auth(s.token));
+  const get = async (url: string) => envelopeOf(await call.get(url, auth(s.token)));
+  beforeEach(async () => {
+    s.pushed = [];
+    s.t = await makeApp({ TOKEN_TTL_HOURS: 24 * 365 }, { notify: (_uid, m) => s.pushed.push(m) });
+    s.token = await registerUser(s.t.app, 'saver001', 'Zq9-secret-42');
+  });
+  afterEach(() => s.t.close());
+  return {
+    s,
+    call,
+    post,
+    get,
+    balance: async () => api.user.balance.data.parse((await get('user/balance')).data).usdt,
+    ledgerKinds: () =>
+      s.t.deps.database.db.all<{ kind: string; amount: number; locked_amount: number }>(
+        sql`SELECT kind, amount, locked_amount FROM ledger WHERE kind LIKE 'earn%' ORDER BY id`,
+      ),
+    /** Subscribes to product 1 (7 days, 0.3 % a day, dividends at 00:00 UTC, 1 % breach). */
+    subscribe: async (amount = '1000', key = `k-${Math.random()}`, id = 1) =>
+      envelopeOf(await post('earn/buy', { id, amount, idempotency_key: key })),
+  };
+}
