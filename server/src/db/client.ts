@@ -61,13 +61,15 @@ export class Database {
 
   /** Per watched table set: the pattern naming one of its tables, and how many writes named one. */
   readonly #watches: Array<{ names: RegExp; count: number }> = [];
+  /** Statement text → the watches it names (see `#watchesOf`); emptied when a watch is added. */
+  readonly #named = new Map<string, ReadonlyArray<{ count: number }>>();
   readonly #dataVersion: Sqlite.Statement;
 
   constructor(private readonly client: Sqlite.Database) {
     const selects = (query: string) => /^\s*select\b/i.test(query);
     this.db = drizzle({ client, schema, logger: guard(selects, 'a write through the read handle') });
     const open = (query: string) => {
-      for (const watch of this.#watches) if (watch.names.test(query)) watch.count++;
+      for (const watch of this.#watchesOf(query)) watch.count++;
       return client.inTransaction;
     };
     this.#tx = drizzle({
@@ -76,12 +78,34 @@ export class Database {
       logger: guard(open, 'a write outside Database.write'),
     }) as unknown as Tx;
     this.#dataVersion = client.prepare('PRAGMA data_version').raw(true);
-    this.#immediate = client.transaction((fn: (tx: Tx) => unknown) => {
-      const value = fn(this.#tx);
-      // A promise here would let the transaction commit before the work it promises is done.
-      if (isThenable(value)) throw new Error('Database.write takes a synchronous function');
-      return value;
-    }).immediate as <T>(fn: (tx: Tx) => T) => T;
+    // Prepared once: the driver's own `transaction()` re-parses BEGIN and COMMIT on every write.
+    const begin = client.prepare('BEGIN IMMEDIATE');
+    const commit = client.prepare('COMMIT');
+    const rollback = client.prepare('ROLLBACK');
+    this.#immediate = <T>(fn: (tx: Tx) => T): T => {
+      begin.run();
+      try {
+        const value = fn(this.#tx);
+        // A promise here would let the transaction commit before the work it promises is done.
+        if (isThenable(value)) throw new Error('Database.write takes a synchronous function');
+        commit.run();
+        return value;
+      } catch (err) {
+        if (client.inTransaction) rollback.run();
+        throw err;
+      }
+    };
+  }
+
+  /** The watches a statement names, worked out once per distinct statement text (prepared ones repeat). */
+  #watchesOf(query: string): ReadonlyArray<{ count: number }> {
+    let named = this.#named.get(query);
+    if (named === undefined) {
+      named = this.#watches.filter((watch) => watch.names.test(query));
+      if (this.#named.size > 10_000) this.#named.clear(); // statements built with inline values
+      this.#named.set(query, named);
+    }
+    return named;
   }
 
   /**
@@ -102,6 +126,7 @@ export class Database {
   stamp(tables: readonly string[]): () => Stamp {
     const watch = { names: new RegExp(`"(?:${tables.join('|')})"`), count: 0 };
     this.#watches.push(watch);
+    this.#named.clear();
     return () => ({ local: watch.count, others: (this.#dataVersion.get() as [number])[0] });
   }
 

@@ -1,6 +1,7 @@
 import {
   type api,
   assetScale,
+  type Balance,
   ErrorCode,
   type Order,
   type ParsedBody,
@@ -36,8 +37,8 @@ const listCap = 200;
 export function tradeService(deps: TradeDeps) {
   const { database, clock, products } = deps;
 
-  /** Everything checked before the write: product, period, stake range and the strike tick. */
-  async function prepare(input: BuyInput, now: number) {
+  /** Everything checked before the write: product, period and stake range. */
+  async function prepare(input: BuyInput) {
     const product = await products.byId(input.product_id);
     if (!product) throw new AppError(ErrorCode.notFound, 'product_not_exist');
     if (!product.open) throw new AppError(ErrorCode.closed, 'product_closed');
@@ -48,19 +49,28 @@ export function tradeService(deps: TradeDeps) {
     if (stake < range.min || stake > range.max) {
       throw new AppError(ErrorCode.outOfRange, 'quantity_range', { min: period.min, max: period.max });
     }
-    // The strike is the last price recorded when the order arrives; never a price from after it.
-    const tick = tickRepository.atOrBefore(database.db, product.symbol, now);
+    return { product, period, stake };
+  }
+
+  /**
+   * The strike: the last price recorded when the order arrives, never a price from after it. Read in
+   * the write's transaction (one read transaction fewer); a refusal there rolls back what it began.
+   */
+  function strikeTick(tx: Tx, symbol: string, now: number) {
+    const tick = tickRepository.atOrBefore(tx, symbol, now);
     if (!tick || now - tick.time > maxStrikeAgeMs) throw new AppError(ErrorCode.closed, 'no_price');
-    return { product, period, stake, tick };
+    return tick;
   }
 
   async function buy(userId: number, input: BuyInput): Promise<Order> {
     const now = clock();
+    let balance: Balance | undefined;
     const { value: order, fresh } = await once(
       database,
       { userId, call: 'user.buy', key: input.idempotency_key, now },
-      () => prepare(input, now),
-      (tx, { product, period, stake, tick }) => {
+      () => prepare(input),
+      (tx, { product, period, stake }) => {
+        const tick = strikeTick(tx, product.symbol, now);
         const row = insertWithFreshNumber(tx, {
           userId,
           productId: product.id,
@@ -76,11 +86,25 @@ export function tradeService(deps: TradeDeps) {
         });
         const posting = { userId, asset: 'usdt', available: -stake, locked: stake } as const;
         post(tx, { ...posting, kind: 'trade_stake', ref: row.number }, now);
+        // The balance the push announces, read as this transaction leaves it (no read after commit).
+        if (deps.notify !== noNotify) balance = readBalance(tx, userId);
         return toOrder(row);
       },
     );
-    if (fresh) pushChanges(userId, order);
+    if (fresh) pushChanges(userId, order, balance);
     return order;
+  }
+
+  /** Random bytes for order numbers, drawn from the seam in blocks rather than 8 at a time. */
+  let pool: Buffer = Buffer.alloc(0);
+  let drawn = 0;
+  function random8(): Buffer {
+    if (drawn + 8 > pool.length) {
+      pool = deps.random(8 * 256);
+      drawn = 0;
+    }
+    drawn += 8;
+    return pool.subarray(drawn - 8, drawn);
   }
 
   /**
@@ -91,7 +115,7 @@ export function tradeService(deps: TradeDeps) {
     for (let attempt = 0; attempt < 5; attempt++) {
       const row = orderRepository.insert(tx, {
         ...order,
-        number: orderNumber(order.placedAt, deps.random(8)),
+        number: orderNumber(order.placedAt, random8()),
       });
       if (row) return row;
     }
@@ -99,11 +123,11 @@ export function tradeService(deps: TradeDeps) {
   }
 
   /** Best effort: money has already moved; a client that misses this re-syncs with newOrderList. */
-  function pushChanges(userId: number, order: Order): void {
+  function pushChanges(userId: number, order: Order, balance: Balance | undefined): void {
     try {
-      if (deps.notify === noNotify) return;
+      if (deps.notify === noNotify || !balance) return;
       deps.notify(userId, { ch: 'order', data: order });
-      deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
+      deps.notify(userId, { ch: 'balance', data: balance });
     } catch {}
   }
 

@@ -65,8 +65,8 @@ export async function once<P, T>(
       if (scope.key) {
         const { userId, key, call, now: createdAt } = scope;
         const response = JSON.stringify(result);
-        const stored = storeFirst(tx).all({ userId, key, call, response, createdAt });
-        if (stored.length === 0) throw new Repeated();
+        const stored = storeFirst(tx).get({ userId, key, call, response, createdAt });
+        if (stored === undefined) throw new Repeated();
       }
       return result;
     });
