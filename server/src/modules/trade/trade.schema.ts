@@ -12,7 +12,9 @@ import { users } from '../account/account.schema.ts';
 export const tradeOrders = sqliteTable(
   'trade_orders',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    // A plain rowid: new ids still go up (max + 1; orders are never deleted), and placing an order
+    // writes no sqlite_sequence page (migration 0005, bench:trade).
+    id: integer('id').primaryKey(),
     number: text('number').notNull().unique(),
     userId: integer('user_id')
       .notNull()

@@ -26,7 +26,8 @@ export const accounts = sqliteTable(
 export const ledger = sqliteTable(
   'ledger',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    // A plain rowid, as trade_orders.id: entries are never deleted, so ids still go up (migration 0005).
+    id: integer('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
