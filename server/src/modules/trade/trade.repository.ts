@@ -19,7 +19,8 @@ const placedColumns = [
   'placedAt',
   'expiresAt',
 ] as const;
-export type PlacedOrder = Required<Pick<typeof tradeOrders.$inferInsert, (typeof placedColumns)[number]>>;
+type PlacedColumn = (typeof placedColumns)[number];
+export type PlacedOrder = Required<Pick<typeof tradeOrders.$inferInsert, PlacedColumn>>;
 
 /** Placing and settling run once per order: both prepared once. */
 const insertOrder = prepared((db: Tx) =>
@@ -27,7 +28,7 @@ const insertOrder = prepared((db: Tx) =>
     .insert(tradeOrders)
     .values(params(placedColumns))
     .onConflictDoNothing({ target: tradeOrders.number })
-    .returning()
+    .returning({ id: tradeOrders.id })
     .prepare(),
 );
 const settledColumns = [
@@ -47,6 +48,17 @@ const closeOrder = prepared((db: Tx) =>
     .prepare(),
 );
 
+/** The columns of a new order that placing leaves to their defaults. */
+const unsettled = {
+  status: 'trading',
+  close: null,
+  closeTime: null,
+  result: null,
+  profit: null,
+  payout: null,
+  settledAt: null,
+} as const satisfies Omit<OrderRow, PlacedColumn | 'id'>;
+
 export interface SettledFields {
   close: bigint;
   closeTime: number;
@@ -65,7 +77,10 @@ export interface OrderFilter {
 export const orderRepository = {
   /** Inserts the order, or returns null when its number is already taken (the caller draws another). */
   insert(tx: Tx, order: PlacedOrder): OrderRow | null {
-    return insertOrder(tx).get(order) ?? null;
+    // Only the id comes back: the rest of the row is what was written, and nothing is settled yet.
+    const placed = insertOrder(tx).get(order);
+    if (!placed) return null;
+    return { ...order, id: placed.id, ...unsettled };
   },
 
   /**
