@@ -27,22 +27,24 @@ const ticker = (time: number, last: string): Ticker => ({
   time,
 });
 
+/** Stands for the Trade tab: it holds the card beside its chips, buttons and positions. */
+const page = { renders: 0 };
+function TradePageStandIn() {
+  page.renders += 1;
+  return <LivePriceCard name="ETH/USDT" symbol="ETHUSDT" />;
+}
+
 describe('the live price card on Trade', () => {
   beforeAll(() => initI18n('en-US'));
 
   it('takes each tick itself: the page around it (chips, buttons, positions) does not render again', async () => {
     request.mockImplementation(async (_e: Endpoint) => []);
-    let pageRenders = 0;
-    function TradePageStandIn() {
-      pageRenders += 1;
-      return <LivePriceCard name="ETH/USDT" symbol="ETHUSDT" />;
-    }
     const view = render(
       <QueryClientProvider client={new QueryClient()}>
         <TradePageStandIn />
       </QueryClientProvider>,
     );
-    const rendersBefore = pageRenders;
+    const rendersBefore = page.renders;
     for (const [time, last] of [
       [1000, '3000.5'],
       [2000, '3001.25'],
@@ -54,6 +56,6 @@ describe('the live price card on Trade', () => {
       });
     }
     await waitFor(() => expect(view.getByTestId('live-price').textContent).toBe('2999.75'));
-    expect(pageRenders).toBe(rendersBefore);
+    expect(page.renders).toBe(rendersBefore);
   });
 });
