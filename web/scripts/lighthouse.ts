@@ -4,7 +4,7 @@
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build); LIGHTHOUSE_BEFORE=dir
 // measures a second build alternately with it (before/after under the same load). The server listens on
 // LIGHTHOUSE_PORT (default 4800), Chromium's debugging port is the next one, the second build's server the
-// one after. LH_REPORTS=dir keeps each report's JSON there.
+// one after. LH_REPORTS=dir keeps each report's JSON there; ROUTES=trade,markets measures only those routes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,10 @@ export const measuredRoutes: Array<[name: string, hash: string]> = [
   ['trade', route('tabbar/trade/index')],
   ['product detail', route('product/detail?symbol=BTCUSDT')],
 ];
+
+/** The routes this run measures: all, or those ROUTES names (comma-separated, e.g. "trade,product detail"). */
+const wanted = process.env.ROUTES?.split(',').map((r) => r.trim());
+const routesToMeasure = measuredRoutes.filter(([name]) => !wanted || wanted.includes(name));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -158,7 +162,7 @@ async function main() {
         session: await loginDemo(server.baseUrl),
         samples: new Map(),
       });
-    for (const [name, hash] of measuredRoutes) {
+    for (const [name, hash] of routesToMeasure) {
       for (let i = 0; i < runs; i += 1) {
         for (const build of builds) {
           // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
@@ -176,7 +180,7 @@ async function main() {
         `\n${build.label ? `${build.label}: ` : ''}median of ${runs} runs (targets: performance ≥ 95, accessibility ≥ 95, TBT on trade ≤ 150 ms)`,
       );
       console.log(`${'route'.padEnd(16)} performance accessibility       TBT       LCP`);
-      for (const [name] of measuredRoutes) {
+      for (const [name] of routesToMeasure) {
         const samples = build.samples.get(name) ?? [];
         const m = (key: 'performance' | 'accessibility' | 'tbt' | 'lcp') =>
           median(samples.map((s) => s[key]));

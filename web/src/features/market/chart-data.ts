@@ -49,35 +49,47 @@ export function movingAverage(
   return out;
 }
 
+/**
+ * One Intl.DateTimeFormat per locale and label kind: building one costs far more than formatting with it,
+ * and the chart formats every axis label again on each redraw.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${locale}|${key}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+const labelOptions: Record<'year' | 'month' | 'day' | 'time' | 'seconds', Intl.DateTimeFormatOptions> = {
+  year: { year: 'numeric' },
+  month: { month: 'short' },
+  day: { month: 'short', day: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  seconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+};
+
 /** Axis labels in the user's language; bar times are already shifted to local time, so format as UTC. */
 export function tickLabel(
   locale: string,
   seconds: number,
   kind: 'year' | 'month' | 'day' | 'time' | 'seconds',
 ) {
-  const options: Intl.DateTimeFormatOptions =
-    kind === 'year'
-      ? { year: 'numeric' }
-      : kind === 'month'
-        ? { month: 'short' }
-        : kind === 'day'
-          ? { month: 'short', day: 'numeric' }
-          : kind === 'time'
-            ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-            : { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(seconds * 1000);
+  return formatter(locale, kind, labelOptions[kind]).format(seconds * 1000);
 }
 
 /** The crosshair's label: date and time (with seconds on the 1s chart) in the user's language. */
 export function crosshairLabel(locale: string, seconds: number, withSeconds: boolean) {
-  return new Intl.DateTimeFormat(locale, {
+  return formatter(locale, withSeconds ? 'crosshair-seconds' : 'crosshair', {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     ...(withSeconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
-    timeZone: 'UTC',
   }).format(seconds * 1000);
 }
 

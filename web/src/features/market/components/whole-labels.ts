@@ -1,14 +1,29 @@
 import type { IChartApi, Time } from 'lightweight-charts';
 
 let measure: CanvasRenderingContext2D | null | undefined;
+/** The chart's axis font, read once per chart: `options()` copies every option on each call. */
+const fonts = new WeakMap<IChartApi, { size: number; css: string }>();
+/** Widths already measured, per font and label: the formatter asks again for the same labels on each redraw. */
+const widths = new Map<string, number>();
 
 /** The drawn width of a time-axis label in the chart's font. */
 function labelWidth(api: IChartApi, label: string): number {
+  let font = fonts.get(api);
+  if (!font) {
+    const { fontSize, fontFamily } = api.options().layout;
+    font = { size: fontSize, css: `${fontSize}px ${fontFamily}` };
+    fonts.set(api, font);
+  }
+  const key = `${font.css}|${label}`;
+  const known = widths.get(key);
+  if (known !== undefined) return known;
   measure ??= document.createElement('canvas').getContext('2d');
-  const { fontSize, fontFamily } = api.options().layout;
-  if (!measure) return label.length * fontSize * 0.62;
-  measure.font = `${fontSize}px ${fontFamily}`;
-  return measure.measureText(label).width;
+  if (!measure) return label.length * font.size * 0.62;
+  measure.font = font.css;
+  const width = measure.measureText(label).width;
+  if (widths.size > 2000) widths.clear();
+  widths.set(key, width);
+  return width;
 }
 
 /** Whether the label of the bar at `time` fits whole between the time axis's edges. */

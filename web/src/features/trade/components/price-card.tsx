@@ -1,6 +1,7 @@
 import type { Ticker } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatChange } from '../../../lib/format.ts';
+import { useLivePrice } from '../live-price.ts';
 import { price } from './order-parts.tsx';
 import { Sparkline } from './sparkline.tsx';
 
@@ -33,4 +34,13 @@ export function PriceCard(props: { name: string; ticker: Ticker | undefined; his
       <Sparkline points={props.history} up={up} />
     </section>
   );
+}
+
+/**
+ * The price card fed by the live ticker of `symbol`: each tick re-renders this card only, not the page
+ * around it (symbol chips, buttons and positions stay as they are).
+ */
+export function LivePriceCard(props: { name: string; symbol: string | undefined }) {
+  const live = useLivePrice(props.symbol);
+  return <PriceCard name={props.name} ticker={live.ticker} history={live.history} />;
 }

@@ -11,10 +11,10 @@ import { lastOrder } from '../../../features/trade/amount-presets.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
 import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
-import { PriceCard } from '../../../features/trade/components/price-card.tsx';
+import { LivePriceCard } from '../../../features/trade/components/price-card.tsx';
 import { ResultSheet } from '../../../features/trade/components/result-sheet.tsx';
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
-import { seedPrice, useLivePrice } from '../../../features/trade/live-price.ts';
+import { seedPrice } from '../../../features/trade/live-price.ts';
 import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -30,7 +30,6 @@ export default function TradeTab() {
   const [detail, setDetail] = useState<Order>();
   const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
   useEffect(() => seedPrice(product?.ticker), [product]);
-  const live = useLivePrice(product?.symbol);
   useSettlementSync();
   useTabTap(tabPaths.trade, () => {
     scrollToTop();
@@ -64,7 +63,7 @@ export default function TradeTab() {
         <Skeleton.Paragraph lineCount={1} animated />
       )}
       <Boundary compact resetKey={product?.symbol}>
-        <PriceCard name={product?.name ?? '--'} ticker={live.ticker} history={live.history} />
+        <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
       </Boundary>
       <div className="trade-actions">
         <Button className="buy-up" size="large" disabled={!product?.open} onClick={() => open('up')}>
