@@ -102,12 +102,18 @@ export class Database {
    * statement names one of the tables (a rolled-back one too: a needless refresh, never a stale
    * hit); another connection's or process's commit (the admin CLI's) changes SQLite's
    * `PRAGMA data_version`, read again whenever the wal-index header shows a commit since the last
-   * call (`other-commits.ts`). Take the stamp before reading the rows it covers.
+   * call (`other-commits.ts`). Take the stamp before reading the rows it covers. `others`, when
+   * given, is a value of `otherCommits()` read earlier in the same request (one read per request).
    */
-  stamp(tables: readonly string[]): () => Stamp {
+  stamp(tables: readonly string[]): (others?: number) => Stamp {
     const watch = { names: new RegExp(`"(?:${tables.join('|')})"`), count: 0 };
     this.#watches.push(watch);
-    return () => ({ local: watch.count, others: this.#others.read() });
+    return (others = this.#others.read()) => ({ local: watch.count, others });
+  }
+
+  /** How far other connections' commits have gone, as `stamp` counts them. */
+  otherCommits(): number {
+    return this.#others.read();
   }
 
   /** Writes a consistent copy of the whole database to `path` (a new file), beside running writes. */

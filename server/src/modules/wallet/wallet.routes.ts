@@ -6,5 +6,5 @@ import { balanceReader } from './balance-cache.ts';
 
 export function walletRoutes(app: FastifyInstance, { database }: Deps): void {
   const balanceOf = balanceReader(database);
-  route(app, api.user.balance, ({ user }) => balanceOf(user.id));
+  route(app, api.user.balance, ({ user, req }) => balanceOf(user.id, req.commitsSeen));
 }
