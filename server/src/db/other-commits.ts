@@ -21,8 +21,14 @@ export function otherCommits(client: Sqlite.Database, path: string): { read(): n
   if (mode.toLowerCase() !== 'wal') return { read: pragma, close() {} };
 
   // Opened after migrations read the database, so the wal-index exists; it stays while any
-  // connection is open, and this one is open until `close`.
-  const fd = openSync(`${path}-shm`, 'r');
+  // connection is open, and this one is open until `close`. Without one (a file system that keeps
+  // it elsewhere), the pragma on every call.
+  let fd: number;
+  try {
+    fd = openSync(`${path}-shm`, 'r');
+  } catch {
+    return { read: pragma, close() {} };
+  }
   const header = Buffer.alloc(48);
   const last = Buffer.alloc(48);
   let version = pragma();
