@@ -5,6 +5,7 @@ import Sqlite from 'better-sqlite3';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { otherCommits } from './other-commits.ts';
 import * as schema from './schema.ts';
 
 type Drizzle = BetterSQLite3Database<typeof schema>;
@@ -39,7 +40,7 @@ export function openDb(url: string): Database {
     client.exec('PRAGMA synchronous = NORMAL'); // durable at each WAL checkpoint, atomic always
   }
   migrate(drizzle({ client, schema }), { migrationsFolder });
-  return new Database(client);
+  return new Database(client, path);
 }
 
 /** Each statement is checked before it runs: reads run selects only, writes only inside `write`. */
@@ -63,9 +64,12 @@ export class Database {
   readonly #watches: Array<{ names: RegExp; count: number }> = [];
   /** Statement text → the watches it names (see `#watchesOf`); emptied when a watch is added. */
   readonly #named = new Map<string, ReadonlyArray<{ count: number }>>();
-  readonly #dataVersion: Sqlite.Statement;
+  readonly #others: ReturnType<typeof otherCommits>;
 
-  constructor(private readonly client: Sqlite.Database) {
+  constructor(
+    private readonly client: Sqlite.Database,
+    path = ':memory:',
+  ) {
     const selects = (query: string) => /^\s*select\b/i.test(query);
     this.db = drizzle({ client, schema, logger: guard(selects, 'a write through the read handle') });
     const open = (query: string) => {
@@ -77,7 +81,7 @@ export class Database {
       schema,
       logger: guard(open, 'a write outside Database.write'),
     }) as unknown as Tx;
-    this.#dataVersion = client.prepare('PRAGMA data_version').raw(true);
+    this.#others = otherCommits(client, path);
     // Prepared once: the driver's own `transaction()` re-parses BEGIN and COMMIT on every write.
     const begin = client.prepare('BEGIN IMMEDIATE');
     const commit = client.prepare('COMMIT');
@@ -121,13 +125,20 @@ export class Database {
    * of them, so a row cached under an older stamp is stale. This process's writes count when a
    * statement names one of the tables (a rolled-back one too: a needless refresh, never a stale
    * hit); another connection's or process's commit (the admin CLI's) changes SQLite's
-   * `PRAGMA data_version`, read on each call. Take the stamp before reading the rows it covers.
+   * `PRAGMA data_version`, read again whenever the wal-index header shows a commit since the last
+   * call (`other-commits.ts`). Take the stamp before reading the rows it covers. `others`, when
+   * given, is a value of `otherCommits()` read earlier in the same request (one read per request).
    */
-  stamp(tables: readonly string[]): () => Stamp {
+  stamp(tables: readonly string[]): (others?: number) => Stamp {
     const watch = { names: new RegExp(`"(?:${tables.join('|')})"`), count: 0 };
     this.#watches.push(watch);
     this.#named.clear();
-    return () => ({ local: watch.count, others: (this.#dataVersion.get() as [number])[0] });
+    return (others = this.#others.read()) => ({ local: watch.count, others });
+  }
+
+  /** How far other connections' commits have gone, as `stamp` counts them. */
+  otherCommits(): number {
+    return this.#others.read();
   }
 
   /** Writes a consistent copy of the whole database to `path` (a new file), beside running writes. */
@@ -153,6 +164,7 @@ export class Database {
   }
 
   close(): void {
+    this.#others.close();
     this.client.close();
   }
 }

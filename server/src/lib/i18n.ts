@@ -24,7 +24,10 @@ export function pickLanguage(
   fallback: Language,
 ): Language {
   const fromQuery = (query as { lang?: unknown } | undefined)?.lang;
-  const candidates = [fromQuery, headers[languageHeader], ...acceptLanguages(headers['accept-language'])];
+  const header = headers[languageHeader];
+  const accept = headers['accept-language'];
+  if (fromQuery === undefined && header === undefined && accept === undefined) return fallback;
+  const candidates = [fromQuery, header, ...acceptLanguages(accept)];
   for (const c of candidates) {
     const match = normalize(c);
     if (match) return match;

@@ -15,6 +15,11 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /**
+     * Other processes' commits as this request found them (`Database.otherCommits`), read once with
+     * its token, so every cache the request consults checks the same value; -1 when not read.
+     */
+    commitsSeen: number;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the bearer token is a live session. */
@@ -27,12 +32,14 @@ declare module 'fastify' {
 export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   const sessions = sessionService(deps);
   app.decorateRequest('user', null);
+  app.decorateRequest('commitsSeen', -1);
 
   // Synchronous (the driver is) and callback style: no promise per request.
   function identify(req: FastifyRequest, reply: FastifyReply): void {
     const token = bearer(req.headers.authorization);
     if (!token) return;
-    const found = sessions.verify(token);
+    req.commitsSeen = deps.database.otherCommits();
+    const found = sessions.verify(token, req.commitsSeen);
     if (!found) return;
     const { user, session, refreshed } = found;
     req.user = { id: user.id, username: user.username, status: user.status, sessionId: session.id };

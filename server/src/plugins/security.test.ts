@@ -47,3 +47,24 @@ describe('security headers', () => {
     });
   }
 });
+
+describe('caching of answers', () => {
+  it('tells caches to keep no answer to a request that carries a token, whatever the outcome', async () => {
+    t = await makeApp();
+    const token = await registerUser(t.app, 'nostore01', 'Zq9-secret-42');
+    const signedIn = await Promise.all([
+      t.app.inject({ url: '/api/v1/user/balance', headers: auth(token) }), // 200
+      t.app.inject({ url: '/api/v1/user/balance', headers: auth('not-a-live-token') }), // 401
+      t.app.inject({ method: 'POST', url: '/api/v1/user/buy', headers: auth(token) }), // refused input
+      t.app.inject({ url: '/no/such/page', headers: auth(token) }), // 404
+    ]);
+    expect(signedIn.map((r) => [r.statusCode, r.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [401, 'no-store'],
+      [200, 'no-store'],
+      [404, 'no-store'],
+    ]);
+    const guest = await t.app.inject({ url: '/api/v1/common/base' });
+    expect(guest.headers['cache-control']).not.toBe('no-store');
+  });
+});

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { ErrorCode } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,31 +5,9 @@ import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { type Database, openDb } from '../../db/client.ts';
 import { loadCatalogues } from '../../lib/i18n.ts';
+import { adminProcess } from '../../test/admin-process.ts';
 import { auth, envelopeOf, form, registerUser, seededRandom, tempDb } from '../../test/harness.ts';
 import { sessionRepository } from './session.repository.ts';
-
-const serverDir = resolve(import.meta.dirname, '../../..');
-
-/** `pnpm admin …` in a process of its own, on the same database file. */
-function adminProcess(url: string, ...argv: string[]): Promise<string> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  proc.stderr.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  return new Promise((ok, fail) =>
-    proc.on('exit', (code) =>
-      code === 0 ? ok(out.trim()) : fail(new Error(`admin exited ${code}: ${out}`)),
-    ),
-  );
-}
 
 let file: ReturnType<typeof tempDb>;
 let database: Database;

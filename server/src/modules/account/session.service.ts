@@ -25,11 +25,14 @@ export function sessionService({ database, clock, random, config }: Deps) {
     return database.write((tx) => insert(tx, userId, clock()));
   }
 
-  /** The live session for a token, and a fresh token when more than half of its life is spent. */
-  function verify(token: string) {
+  /**
+   * The live session for a token, and a fresh token when more than half of its life is spent.
+   * `commitsSeen`: `Database.otherCommits()` as the request found it, if it was read already.
+   */
+  function verify(token: string, commitsSeen?: number) {
     const now = clock();
     const hash = hashToken(token);
-    const stamp = stampOf();
+    const stamp = stampOf(commitsSeen);
     const found = cache.get(hash, stamp, now) ?? repo.findLive(db, hash, now);
     if (!found) return null;
     cache.set(hash, found, stamp);

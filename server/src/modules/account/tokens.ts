@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** 256 random bits, base64url: opaque to the client, stored only as a hash. */
 export function newToken(random: (bytes: number) => Buffer): { token: string; hash: string } {
@@ -6,7 +6,8 @@ export function newToken(random: (bytes: number) => Buffer): { token: string; ha
   return { token, hash: hashToken(token) };
 }
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** SHA-256, hex: the one-shot `hash` (no Hash object per request). */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 export function bearer(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');

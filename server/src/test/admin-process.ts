@@ -1,0 +1,25 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const serverDir = resolve(import.meta.dirname, '../..');
+
+/** `pnpm admin …` in a process of its own on the database at `url`; resolves with its output. */
+export function adminProcess(url: string, ...argv: string[]): Promise<string> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  proc.stderr.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  return new Promise((ok, fail) =>
+    proc.on('exit', (code) =>
+      code === 0 ? ok(out.trim()) : fail(new Error(`admin exited ${code}: ${out}`)),
+    ),
+  );
+}
