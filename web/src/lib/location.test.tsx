@@ -27,6 +27,16 @@ describe('hash location', () => {
     expect(appHistory().location.state).toEqual({ background: '/b' });
   });
 
+  it('counts an entry it did not make (a typed hash) as a first page, so the next page can go back to it', () => {
+    appHistory().replace('/app');
+    window.history.pushState(null, '', '#/typed');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(window.history.state.idx).toBe(0);
+    expect(appHistory().location.pathname).toBe('/typed');
+    navigateTo('/next');
+    expect(window.history.state.idx).toBe(1);
+  });
+
   it('renders the route of the address bar and follows navigations', async () => {
     appHistory().replace('/one');
     render(

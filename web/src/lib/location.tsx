@@ -9,13 +9,27 @@ import { Router } from 'wouter';
  */
 export type AppLocation = Pick<Location, 'pathname' | 'search' | 'state' | 'key'>;
 
+/**
+ * An entry the app did not make (a hash typed into the address bar, or set by a test) has no index:
+ * it counts as a first page, as under React Router (whose next push then had index 1). Without this,
+ * `history` would number the pages after it NaN, and back from them would go home instead of back.
+ */
+function numberForeignEntry() {
+  const state: unknown = window.history.state;
+  if (typeof (state as { idx?: unknown } | null)?.idx === 'number') return;
+  window.history.replaceState({ usr: null, key: 'default', ...(state as object | null), idx: 0 }, '');
+}
+
 let history: HashHistory | undefined;
 /**
  * The app's one history, made on first use: after the back guard's popstate listener (app.tsx), so the
  * guard can keep a blocked back press from reaching it.
  */
 export const appHistory = (): HashHistory => {
-  history ??= createHashHistory();
+  if (!history) {
+    window.addEventListener('popstate', numberForeignEntry);
+    history = createHashHistory();
+  }
   return history;
 };
 
