@@ -71,6 +71,13 @@ export default defineConfig(({ mode }) => {
                 includeDependenciesRecursively: false,
               },
               {
+                // The libraries every first screen runs (React, routing, i18next, TanStack Query) as one
+                // chunk: left to automatic chunking they came as a dozen small shared chunks, each with its
+                // own import list and its own gzip dictionary (home 152.3 → 148.3 KB gzip).
+                name: 'start',
+                test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|react|react-dom|scheduler|wouter|history|regexparam)[\\/]/,
+              },
+              {
                 name: 'gesture',
                 test: /node_modules[\\/]@use-gesture[\\/]/,
                 includeDependenciesRecursively: false,
