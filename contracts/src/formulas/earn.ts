@@ -1,4 +1,4 @@
-import { toMinor } from '../money.ts';
+import { toMinor } from '../money-math.ts';
 import { applyRate, rateScale } from './rate.ts';
 
 /**

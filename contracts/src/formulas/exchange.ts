@@ -1,4 +1,4 @@
-import { type Asset, assetScale, fitsScale, fromMinor, toMinor } from '../money.ts';
+import { type Asset, assetScale, fitsScale, fromMinor, toMinor } from '../money-math.ts';
 import { applyRate, rateScale, toRate } from './rate.ts';
 
 const rateUnit = 10n ** BigInt(rateScale);

@@ -1,4 +1,4 @@
-import { toMinor } from '../money.ts';
+import { toMinor } from '../money-math.ts';
 
 /**
  * Rates (a win's profit ratio today; fees, exchange rates and Earn yields next) are integers at this scale

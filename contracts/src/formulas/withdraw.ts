@@ -1,4 +1,4 @@
-import { type Asset, assetScale, fromMinor, toMinor } from '../money.ts';
+import { type Asset, assetScale, fromMinor, toMinor } from '../money-math.ts';
 import { rateScale, toRate } from './rate.ts';
 
 /** A percent rate ("1.5" = 1.5 %) divides by 100 on top of the rate scale. */

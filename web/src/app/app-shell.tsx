@@ -1,15 +1,16 @@
-import { Suspense, useLayoutEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { Redirect } from 'wouter';
 import { Boundary } from '../components/error-boundary.tsx';
 import { useRealnameSync } from '../features/kyc/sync.ts';
 import { hideAllFeedback } from '../lib/feedback.ts';
+import { useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
 import { PwaNotices } from './pwa-notices.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
-export function AppShell() {
-  const location = useLocation();
+export function AppShell({ children }: { children: ReactNode }) {
+  const location = useAppLocation();
   const { isLogin, leaving } = useSession();
   useRealnameSync();
   // Runs on every route change (the key is new for each navigation).
@@ -17,14 +18,12 @@ export function AppShell() {
   useLayoutEffect(() => hideAllFeedback(), [location.key]);
   const decision = guard(location.pathname, location.search, isLogin);
   // After a 401 the message stays on this screen for 3 s; the relaunch then goes to login.
-  if (!decision.allow && !leaving) return <Navigate to={decision.to} replace />;
+  if (!decision.allow && !leaving) return <Redirect to={decision.to} replace />;
   return (
     <div className="app-frame">
       <PwaNotices />
       <Boundary resetKey={location.pathname}>
-        <Suspense fallback={<div className="boot" />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<div className="boot" />}>{children}</Suspense>
       </Boundary>
     </div>
   );

@@ -1,6 +1,6 @@
-import { HashRouter } from 'react-router';
 import { Boundary } from '../components/error-boundary.tsx';
 import { installBackGuard } from '../lib/back-guard.ts';
+import { HashRouter } from '../lib/location.tsx';
 import { nav } from '../lib/navigation.ts';
 import { Providers } from './providers.tsx';
 import { AppRoutes, NavigatorBinding } from './router.tsx';

@@ -1,44 +1,69 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Suspense, useMemo } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { Boundary } from '../components/error-boundary.tsx';
+import {
+  type AppLocation,
+  appHistory,
+  LocationProvider,
+  navigateTo,
+  useAppLocation,
+} from '../lib/location.tsx';
 import { createNavigator, overlayBackground, setNavigator } from '../lib/navigation.ts';
 import { AppShell } from './app-shell.tsx';
 import { overlayRoutes, type PageRoute, pageRoutes, tabRoutes } from './routes.tsx';
 import { TabLayout } from './tab-layout.tsx';
 
-const element = ({ Page }: PageRoute) => <Page />;
+const route = ({ path, Page }: PageRoute) => (
+  <Route key={path} path={path}>
+    <Page />
+  </Route>
+);
+const tabPathSet: ReadonlySet<string> = new Set(tabRoutes.map((r) => r.path));
 
-/**
- * Every route of the spec at its path, in React Router's declarative mode: the data router would add
- * about 16 KB gzip to the start-up bundle for features this app does not use.
- */
+/** The page under an overlay: its own path and search, so it renders as it did before the overlay opened. */
+function backgroundLocation(background: string, overlayKey: string): AppLocation {
+  const [pathname = '/', query] = background.split('?', 2);
+  return { pathname, search: query ? `?${query}` : '', state: null, key: `${overlayKey}-under` };
+}
+
+/** Every route of the spec at its path; the tab pages share the tab bar, which stays mounted between tabs. */
+function Pages() {
+  const { pathname } = useAppLocation();
+  return (
+    <AppShell>
+      {tabPathSet.has(pathname) ? (
+        <TabLayout>
+          <Switch>{tabRoutes.map(route)}</Switch>
+        </TabLayout>
+      ) : (
+        <Switch>
+          {pageRoutes.map(route)}
+          <Route>
+            <Redirect to="/" replace />
+          </Route>
+        </Switch>
+      )}
+    </AppShell>
+  );
+}
+
 export function AppRoutes() {
-  const location = useLocation();
+  const location = useAppLocation();
   // An overlay route (the popup notice) renders over the page it was opened from, which stays mounted.
   const background = overlayBackground(location.state);
+  const shown = useMemo(
+    () => (background ? backgroundLocation(background, location.key) : location),
+    [background, location],
+  );
   return (
     <>
-      <Routes location={background ?? location}>
-        <Route element={<AppShell />}>
-          <Route element={<TabLayout />}>
-            {tabRoutes.map((r) => (
-              <Route key={r.path} path={r.path} element={element(r)} />
-            ))}
-          </Route>
-          {pageRoutes.map((r) => (
-            <Route key={r.path} path={r.path} element={element(r)} />
-          ))}
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Route>
-      </Routes>
+      <LocationProvider location={shown}>
+        <Pages />
+      </LocationProvider>
       {background ? (
         <Boundary resetKey={location.pathname}>
           <Suspense fallback={null}>
-            <Routes>
-              {overlayRoutes.map((r) => (
-                <Route key={r.path} path={r.path} element={element(r)} />
-              ))}
-            </Routes>
+            <Switch>{overlayRoutes.map(route)}</Switch>
           </Suspense>
         </Boundary>
       ) : null}
@@ -48,10 +73,9 @@ export function AppRoutes() {
 
 /** Binds the navigation helper to the router; rendered inside it, before the routes. */
 export function NavigatorBinding() {
-  const navigate = useNavigate();
   setNavigator(
     createNavigator({
-      navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)),
+      navigate: (to, options) => (typeof to === 'number' ? appHistory().go(to) : navigateTo(to, options)),
       current: () => window.location.hash.replace(/^#/, '') || '/',
       canGoBack: () => (window.history.state?.idx ?? 0) > 0,
     }),

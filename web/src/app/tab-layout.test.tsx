@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
+import { appHistory, HashRouter, navigateTo, useAppLocation } from '../lib/location.tsx';
 import { createNavigator, setNavigator } from '../lib/navigation.ts';
 import { onTabTap } from '../lib/tab-events.ts';
 import { tabOrder, tabPaths } from './paths.ts';
@@ -10,12 +11,11 @@ import { TabLayout } from './tab-layout.tsx';
 const state = { pathname: '' };
 const navigate = vi.fn();
 
-/** Binds the navigation helper to the memory router, recording where it is. */
+/** Binds the navigation helper to the router, recording where it is. */
 function Binding() {
-  const routerNavigate = useNavigate();
-  state.pathname = useLocation().pathname;
+  state.pathname = useAppLocation().pathname;
   navigate.mockImplementation((to: string | number, options?: { replace?: boolean }) =>
-    typeof to === 'number' ? routerNavigate(to) : routerNavigate(to, options),
+    typeof to === 'number' ? appHistory().go(to) : navigateTo(to, options),
   );
   setNavigator(createNavigator({ navigate, current: () => state.pathname, canGoBack: () => true }));
   return null;
@@ -23,17 +23,20 @@ function Binding() {
 
 function setup() {
   navigate.mockClear();
+  appHistory().replace(tabPaths.home);
   render(
-    <MemoryRouter initialEntries={[tabPaths.home]}>
+    <HashRouter>
       <Binding />
-      <Routes>
-        <Route element={<TabLayout />}>
+      <TabLayout>
+        <Switch>
           {tabOrder.map((name) => (
-            <Route key={name} path={tabPaths[name]} element={<p>{name} page</p>} />
+            <Route key={name} path={tabPaths[name]}>
+              <p>{name} page</p>
+            </Route>
           ))}
-        </Route>
-      </Routes>
-    </MemoryRouter>,
+        </Switch>
+      </TabLayout>
+    </HashRouter>,
   );
   return { state, navigate };
 }

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
 import { Boundary } from '../components/error-boundary.tsx';
 import { LineIcon } from '../components/line-icon.tsx';
+import { useAppLocation } from '../lib/location.tsx';
 import { nav } from '../lib/navigation.ts';
 import { emitTabTap } from '../lib/tab-events.ts';
 import { type TabName, tabOrder, tabPaths } from './paths.ts';
@@ -52,10 +52,10 @@ function restoreScroll(path: string) {
   requestAnimationFrame(() => window.scrollTo(0, y));
 }
 
-/** The six tabs at the bottom, 50 px high, in the spec's order. */
-export function TabLayout() {
+/** The six tabs at the bottom, 50 px high, in the spec's order; `children` is the tab's page. */
+export function TabLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname } = useAppLocation();
   useLayoutEffect(() => restoreScroll(pathname), [pathname]);
 
   const select = (path: string) => {
@@ -68,9 +68,7 @@ export function TabLayout() {
     <div className="tab-layout">
       <main className="tab-content">
         <Boundary resetKey={pathname}>
-          <Suspense fallback={null}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </Boundary>
       </main>
       <nav className="tab-bar" aria-label="tabs">

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAppLocation } from './location.tsx';
 
 /** Spec section 2: pages receive their query parameters as options. */
 export function usePageOptions(): Record<string, string> {
-  const [params] = useSearchParams();
-  return useMemo(() => Object.fromEntries(params.entries()), [params]);
+  const { search } = useAppLocation();
+  return useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
 }

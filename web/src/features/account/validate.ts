@@ -1,4 +1,5 @@
-import { api, type MessageKey } from '@app/contracts';
+import type { MessageKey } from '@app/contracts';
+import { api } from '@app/contracts/schemas';
 import type { ParseKeysWithoutVariables } from 'i18next';
 import type { z } from 'zod';
 

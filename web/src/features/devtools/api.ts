@@ -5,7 +5,7 @@ import {
   adminPrefix,
   adminTokenHeader,
   type ScenarioName,
-} from '@app/contracts';
+} from '@app/contracts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE } from '../../lib/api.ts';

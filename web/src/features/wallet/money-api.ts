@@ -1,11 +1,13 @@
 import { type Asset, api, type Body, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { request } from '../../lib/api.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
+import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type ExchangeQuote = Data<typeof api.user.exchangeConfig>;
@@ -45,7 +47,12 @@ export function useExchange() {
     // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
     onError: (error) => {
       if (error.code !== ErrorCode.conflict) return;
-      const fresh = api.user.exchange.refusalData.data.safeParse(error.data);
+      const fresh = VALIDATE_RESPONSES
+        ? api.user.exchange.refusalData.data.safeParse(error.data)
+        : {
+            success: error.data != null,
+            data: error.data as z.output<typeof api.user.exchange.refusalData.data>,
+          };
       if (fresh.success) queryClient.setQueryData(queryKey(api.user.exchangeConfig), fresh.data);
       else void queryClient.invalidateQueries({ queryKey: queryKey(api.user.exchangeConfig) });
     },

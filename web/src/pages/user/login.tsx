@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
 import { useLogin } from '../../features/account/api.ts';
@@ -9,13 +8,14 @@ import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useShowProblem } from '../../features/account/use-problem.ts';
 import { validateLogin } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
+import { useAppLocation } from '../../lib/location.tsx';
 import { nav, redirectTarget } from '../../lib/navigation.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { search } = useLocation();
+  const { search } = useAppLocation();
   const brand = useBrand();
   const login = useLogin();
   const showProblem = useShowProblem();

@@ -1,0 +1,16 @@
+// The contracts' zod-free entry, for a client that trusts the server's answers: the web's production
+// build resolves `@app/contracts` here (web/vite.config.ts), so its first screen loads no zod. It has the
+// call index (no schemas) and the plain values and formulas; everything else the full entry has is a
+// schema. src/wire.test.ts checks that each export here is the full entry's own value (the index: its
+// wire fields) and that no module it loads imports zod.
+
+export * from './errors.ts';
+export * from './formulas/earn.ts';
+export * from './formulas/exchange.ts';
+export * from './formulas/rate.ts';
+export * from './formulas/trade-payout.ts';
+export * from './formulas/withdraw.ts';
+export * from './intervals.ts';
+export * from './live/channels.ts';
+export * from './money-math.ts';
+export { api, ledgerKinds, liveConstants, usdtNetworks } from './wire.generated.ts';
