@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
@@ -44,6 +45,8 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    // Each request's child logger (its request id bound) is made only when it logs something.
+    childLoggerFactory: requestLoggerFactory,
     // A hop count is accepted at run time though the type omits it.
     trustProxy: deps.config.TRUST_PROXY as boolean | string,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
