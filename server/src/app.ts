@@ -24,8 +24,8 @@ import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
 const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
@@ -62,13 +62,19 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
   };
 
-  await app.register(securityPlugin, deps.config);
+  await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);
 
-  // Callback style, like every per-request hook: an async hook costs a promise on each request.
-  app.addHook('onRequest', (req, _reply, done) => {
+  // The app's own per-request steps in one onRequest hook (each hook is a step of Fastify's hook
+  // runner on every request): the security headers, the language and cache policy, then the
+  // admin's `latency_ms` on API calls. Callback style: an async hook costs a promise per request.
+  const headers = securityHeaders(deps.config);
+  const language = requestLanguage(deps);
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(reply);
+    language(req, reply);
     const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
     if (latency > 0) setTimeout(done, latency);
     else done();

@@ -43,10 +43,12 @@ async function linesOf(level: string, factory?: FastifyServerOptions['childLogge
   const { app, lines, children } = await appLogging(level, factory);
   for (const url of ['/quiet', '/noisy', '/broken']) await app.inject({ url });
   await app.close();
-  const steady = lines.map(({ time: _t, pid: _p, hostname: _h, responseTime: _r, err, ...rest }) => ({
-    ...rest,
-    ...(err ? { err: { message: (err as { message: string }).message } } : {}),
-  }));
+  const steady = lines.map(
+    ({ time: _t, pid: _p, hostname: _h, responseTime: _r, err, ...rest }): Line => ({
+      ...rest,
+      ...(err ? { err: { message: (err as { message: string }).message } } : {}),
+    }),
+  );
   return { lines: steady, children: children() };
 }
 
