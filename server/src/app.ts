@@ -44,7 +44,11 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 /** Builds the whole app from its deps. It never listens: `server.ts` does. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // Each request's child logger (its request id bound) is made only when it logs something.
     childLoggerFactory: requestLoggerFactory,
     // A hop count is accepted at run time though the type omits it.
