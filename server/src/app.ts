@@ -15,6 +15,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
@@ -23,8 +24,8 @@ import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
 const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
@@ -43,7 +44,13 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 /** Builds the whole app from its deps. It never listens: `server.ts` does. */
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      redact: ['req.headers.authorization'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // Each request's child logger (its request id bound) is made only when it logs something.
+    childLoggerFactory: requestLoggerFactory,
     // A hop count is accepted at run time though the type omits it.
     trustProxy: deps.config.TRUST_PROXY as boolean | string,
     bodyLimit: api.common.uploader.multipart.maxBytes + 64 * 1024,
@@ -59,13 +66,19 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
   };
 
-  await app.register(securityPlugin, deps.config);
+  await app.register(securityPlugin);
   await app.register(formbody);
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);
 
-  // Callback style, like every per-request hook: an async hook costs a promise on each request.
-  app.addHook('onRequest', (req, _reply, done) => {
+  // The app's own per-request steps in one onRequest hook (each hook is a step of Fastify's hook
+  // runner on every request): the security headers, the language and cache policy, then the
+  // admin's `latency_ms` on API calls. Callback style: an async hook costs a promise per request.
+  const headers = securityHeaders(deps.config);
+  const language = requestLanguage(deps);
+  app.addHook('onRequest', (req, reply, done) => {
+    headers(reply);
+    language(req, reply);
     const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
     if (latency > 0) setTimeout(done, latency);
     else done();

@@ -15,6 +15,8 @@ export interface Deps {
   /** Optional seams; buildApp falls back to the products table and to no live pushes. */
   products?: ProductCatalog;
   notify?: Notify;
+  /** Where the log goes (tests read it); standard output when absent. */
+  logStream?: { write(line: string): void };
 }
 
 export const systemClock = (): number => Date.now();

@@ -1,5 +1,5 @@
 import { ErrorCode, type Language, type MessageKey } from '@app/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Deps } from '../deps.ts';
 import { AppError } from '../lib/errors.ts';
@@ -23,26 +23,38 @@ const frameworkErrors = new Map<string, MessageKey>([
 
 const json = 'application/json; charset=utf-8';
 
-/**
- * Language and cache policy per request, and one error handler: every answer is an envelope, never a
- * stack trace.
- */
-export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
-  const translators = new Map<Language, Translate>(
-    Object.entries(deps.catalogues).map(([lang, messages]) => [lang as Language, translator(messages)]),
-  );
-  const fallback = translators.get(deps.config.DEFAULT_LANGUAGE) as Translate;
+type LanguageDeps = Pick<Deps, 'catalogues' | 'config'>;
 
-  app.decorateRequest('lang', deps.config.DEFAULT_LANGUAGE);
-  app.decorateRequest('t', null as unknown as Translate);
-  app.addHook('onRequest', (req, reply, done) => {
+/**
+ * Each request's language (`req.lang`, `req.t`) and cache policy, from its query and headers.
+ * `app.ts` calls it in the app's one `onRequest` hook (each hook is a step of Fastify's runner).
+ */
+export function requestLanguage(deps: LanguageDeps): (req: FastifyRequest, reply: FastifyReply) => void {
+  const translators = translatorsOf(deps);
+  const fallback = translators.get(deps.config.DEFAULT_LANGUAGE) as Translate;
+  return (req, reply) => {
     req.lang = pickLanguage(req.query, req.headers, deps.config.DEFAULT_LANGUAGE);
     req.t = translators.get(req.lang) ?? fallback;
     // An answer to someone signed in is never kept by a cache (a route or the static files may
     // set their own). Set here rather than in an onSend hook: one hook less on every answer.
     if (req.headers.authorization) reply.header('cache-control', 'no-store');
-    done();
-  });
+  };
+}
+
+const translatorsOf = (deps: LanguageDeps) =>
+  new Map<Language, Translate>(
+    Object.entries(deps.catalogues).map(([lang, messages]) => [lang as Language, translator(messages)]),
+  );
+
+/**
+ * The request's language decorations and one error handler: every answer is an envelope, never a
+ * stack trace.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
+  const fallback = translatorsOf(deps).get(deps.config.DEFAULT_LANGUAGE) as Translate;
+
+  app.decorateRequest('lang', deps.config.DEFAULT_LANGUAGE);
+  app.decorateRequest('t', null as unknown as Translate);
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     reply.serializer(JSON.stringify).type(json);
     req.t ??= fallback;

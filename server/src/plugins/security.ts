@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
@@ -55,15 +55,18 @@ export function helmetHeaders(middleware: Middleware): Record<string, string> {
 }
 
 /**
- * Security headers with a CSP for the SPA, and per-route rate limits (routes opt in). Helmet's
- * middleware is built and run once here; each answer gets the headers it set, through Fastify's
- * own reply headers (one object, no per-request middleware chain).
+ * The security headers for every answer: helmet's middleware built and run once, its headers given
+ * to each reply through Fastify's own reply headers (one object, no per-request middleware chain).
+ * `app.ts` calls it first in the app's one `onRequest` hook.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>) => {
+export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): (reply: FastifyReply) => void {
   const precomputed = helmetHeaders(helmet(helmetOptions(config)));
-  app.addHook('onRequest', (_req, reply, done) => {
+  return (reply) => {
     reply.headers(precomputed);
-    done();
-  });
+  };
+}
+
+/** Per-route rate limits (routes opt in). */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false });
 });
