@@ -8,6 +8,7 @@ import {
   openApiDocument,
   privateChannelOf,
 } from '@app/contracts';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,6 +24,7 @@ import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -60,6 +62,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
 
   await app.register(securityPlugin, deps.config);
+  await app.register(compress, compressOptions);
   await app.register(formbody);
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);
