@@ -4,9 +4,8 @@ import { z } from 'zod';
 
 /**
  * Response compression (`@fastify/compress`): brotli at the library's dynamic default (quality 4), else
- * gzip, for answers of at least 1 KB. Not global: its per-route hooks would run on every answer,
- * however small (user/balance measured +2 server µs/req with it global), so only the calls whose answer
- * is a list opt in (`route()` passes `routeCompression` when `mayAnswerLarge`): candles (25–42 KB on
+ * gzip, for answers of at least 1 KB. Not global: its per-route hooks would then run on every answer,
+ * however small, so only the calls whose answer is a list opt in (`route()` passes `routeCompression` when `mayAnswerLarge`): candles (25–42 KB on
  * Trade and product detail), the market and product lists, every paged record list. The web build's
  * files come from `@fastify/static` already compressed (`preCompressed`), never through this plugin.
  * Request bodies are never decompressed.
