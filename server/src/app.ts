@@ -8,6 +8,7 @@ import {
   openApiDocument,
   privateChannelOf,
 } from '@app/contracts';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -24,6 +25,7 @@ import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
@@ -67,6 +69,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   };
 
   await app.register(securityPlugin);
+  await app.register(compress, compressOptions);
   await app.register(formbody);
   await app.register(envelopePlugin, deps);
   await app.register(authPlugin, deps);

@@ -43,12 +43,13 @@ const freePort = () =>
  */
 export async function startServer(
   webDist: string,
-  options: { port?: number; databaseUrl?: string } = {},
+  options: { port?: number; databaseUrl?: string; serverDir?: string } = {},
 ): Promise<{ baseUrl: string; port: number; stop: () => Promise<void> }> {
   const port = options.port ?? (await freePort());
-  const tsx = `${serverDir}/node_modules/.bin/tsx`;
+  const cwd = options.serverDir ?? serverDir;
+  const tsx = `${cwd}/node_modules/.bin/tsx`;
   const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
-    cwd: serverDir,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,7 +4,9 @@
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build); LIGHTHOUSE_BEFORE=dir
 // measures a second build alternately with it (before/after under the same load). The server listens on
 // LIGHTHOUSE_PORT (default 4800), Chromium's debugging port is the next one, the second build's server the
-// one after. LH_REPORTS=dir keeps each report's JSON there; ROUTES=trade,markets measures only those routes.
+// one after; LIGHTHOUSE_BEFORE_SERVER=dir runs that second build on another checkout's server (e.g. a git
+// worktree of the commit before a server change). LH_REPORTS=dir keeps each report's JSON there;
+// ROUTES=trade,markets measures only those routes.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,7 +154,9 @@ async function main() {
   // Chromium's; each run of a route alternates between the two, so both see the same machine load.
   const beforeDist = process.env.LIGHTHOUSE_BEFORE;
   const servers = [await startServer(dist, { port })];
-  if (beforeDist) servers.push(await startServer(beforeDist, { port: port + 2 }));
+  // LIGHTHOUSE_BEFORE_SERVER=dir: that build is served by another checkout's server/ (a server change).
+  const serverDir = process.env.LIGHTHOUSE_BEFORE_SERVER;
+  if (beforeDist) servers.push(await startServer(beforeDist, { port: port + 2, serverDir }));
   try {
     const builds: Build[] = [];
     for (const [i, server] of servers.entries())

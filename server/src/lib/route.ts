@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth.ts';
+import { mayAnswerLarge, routeCompression } from '../plugins/compress.ts';
 import { AppError, fail } from './errors.ts';
 import { parseInput } from './validate.ts';
 
@@ -118,6 +119,8 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: `${apiPrefix}${e.path}`,
     schema: { response: { 200: responseSchema(e) } },
+    // Only a list can be worth compressing; `false` keeps the plugin's hooks off every other call.
+    compress: mayAnswerLarge(e) ? routeCompression : false,
     ...options,
     onRequest: e.auth ? app.authenticate : app.identify,
     ...(serializationCheck.on ? serializationHooks(e) : {}),

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { watchOnline } from '../lib/online.ts';
 
 /**
- * The service worker (vite-plugin-pwa, workbox): registered after the first screen so it never competes
- * with it; when a new version is deployed, the new worker waits and `needRefresh` becomes true until the
- * user reloads.
+ * The service worker (vite-plugin-pwa, workbox): registered after the window's load event so it never
+ * competes with the first screen; when a new version is deployed, the new worker waits and `needRefresh`
+ * becomes true until the user reloads.
  */
 interface PwaState {
   needRefresh: boolean;
@@ -23,6 +23,13 @@ function set(next: Partial<PwaState>): void {
 export function startPwa(): void {
   watchOnline();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // After the window's load event: the worker's script and its precache downloads then never share
+  // the network or the main thread with the first screen's own requests.
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}
+
+function registerWorker(): void {
   void import('virtual:pwa-register').then(({ registerSW }) => {
     update = registerSW({
       immediate: true,
