@@ -313,37 +313,3 @@ export const api = {
     },
   },
 } as const;
-
-export const ledgerKinds = [
-  'demo_credit',
-  'recharge',
-  'withdraw',
-  'withdraw_refund',
-  'withdraw_fee',
-  'exchange_out',
-  'exchange_in',
-  'exchange_fee',
-  'trade_stake',
-  'trade_payout',
-  'earn_subscribe',
-  'earn_interest',
-  'earn_principal',
-  'earn_penalty',
-] as const;
-
-export const usdtNetworks = ['TRC20', 'ERC20'] as const;
-
-export const liveConstants = {
-  heartbeatMs: 20000,
-  maxReconnects: 20,
-  reconnectStepMs: 1000,
-  reconnectCapMs: 30000,
-  maxConcurrentSends: 5,
-  retryStartMs: 2000,
-  retryCapMs: 60000,
-  retryTries: 28,
-  pollMs: 1000,
-  pollTries: 30,
-  foregroundPingMs: 5000,
-  maxPayloadBytes: 4096,
-} as const;

@@ -4,6 +4,8 @@
 // schema. src/wire.test.ts checks that each export here is the full entry's own value (the index: its
 // wire fields) and that no module it loads imports zod.
 
+export { ledgerKinds } from './endpoints/ledger-kinds.ts';
+export { usdtNetworks } from './endpoints/usdt-networks.ts';
 export * from './errors.ts';
 export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
@@ -12,5 +14,6 @@ export * from './formulas/trade-payout.ts';
 export * from './formulas/withdraw.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';
+export { liveConstants } from './live/constants.ts';
 export * from './money-math.ts';
-export { api, ledgerKinds, liveConstants, usdtNetworks } from './wire.generated.ts';
+export { api } from './wire.generated.ts';

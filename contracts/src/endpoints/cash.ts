@@ -3,13 +3,14 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
+import { usdtNetworks } from './usdt-networks.ts';
 import { idempotencyKey } from './wallet.ts';
 import { reviewStatus } from './wallet-shapes.ts';
 
 export const rechargeMethods = ['bank', 'usdt'] as const;
 const rechargeMethod = z.enum(rechargeMethods);
-/** USDT networks an address may be bound on; each has its own address format. */
-export const usdtNetworks = ['TRC20', 'ERC20'] as const;
+
+export { usdtNetworks };
 export const usdtNetwork = z.enum(usdtNetworks);
 export type UsdtNetwork = z.infer<typeof usdtNetwork>;
 const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });

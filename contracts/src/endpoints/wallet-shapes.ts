@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import { asset, decimal, epochMs } from '../money.ts';
+import { ledgerKinds } from './ledger-kinds.ts';
 
 export const holding = z.object({ available: decimal, locked: decimal });
 /** Balances per asset, read from the ledger's accounts. */
 export const balance = z.object({ usdt: holding, money: holding });
 export type Balance = z.infer<typeof balance>;
 
-export const ledgerKinds = [
-  'demo_credit',
-  'recharge',
-  'withdraw',
-  'withdraw_refund',
-  'withdraw_fee',
-  'exchange_out',
-  'exchange_in',
-  'exchange_fee',
-  'trade_stake',
-  'trade_payout',
-  'earn_subscribe',
-  'earn_interest',
-  'earn_principal',
-  'earn_penalty',
-] as const;
+export { ledgerKinds };
 export const ledgerKind = z.enum(ledgerKinds);
 
 /** One balance change (a financial record). */

@@ -6,6 +6,7 @@ import { order } from '../endpoints/trade.ts';
 import { balance } from '../endpoints/wallet-shapes.ts';
 import { epochMs } from '../money.ts';
 import { channelPattern } from './channels.ts';
+import { liveConstants } from './constants.ts';
 
 /**
  * Channels a client may subscribe to. Public: `tickers` (all), `ticker.<SYMBOL>`,
@@ -45,18 +46,4 @@ export const serverMessage = z.discriminatedUnion('ch', [
 ]);
 export type ServerMessage = z.infer<typeof serverMessage>;
 
-/** Spec section 9: websocket constants shared by client and server. */
-export const liveConstants = {
-  heartbeatMs: 20_000,
-  maxReconnects: 20,
-  reconnectStepMs: 1_000,
-  reconnectCapMs: 30_000,
-  maxConcurrentSends: 5,
-  retryStartMs: 2_000,
-  retryCapMs: 60_000,
-  retryTries: 28,
-  pollMs: 1_000,
-  pollTries: 30,
-  foregroundPingMs: 5_000,
-  maxPayloadBytes: 4_096,
-} as const;
+export { liveConstants };
