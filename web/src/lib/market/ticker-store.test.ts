@@ -76,6 +76,23 @@ describe('the ticker store', () => {
     expect(store.get('BTCUSDT')?.dir).toBe(1);
   });
 
+  it('flips the beat on every update it applies, and not on a repeat of the same ticker', () => {
+    const frames = manualFrames();
+    const store = createTickerStore(frames.schedule);
+    const beats: Array<number | undefined> = [];
+    for (const [last, time] of [
+      ['100', 1],
+      ['101', 2],
+      ['101', 2],
+      ['101', 3],
+    ] as const) {
+      store.push([tick('BTCUSDT', last, time)]);
+      frames.frame();
+      beats.push(store.get('BTCUSDT')?.beat);
+    }
+    expect(beats).toEqual([0, 1, 1, 0]);
+  });
+
   it('keeps the same symbol list until a new symbol appears', () => {
     const frames = manualFrames();
     const store = createTickerStore(frames.schedule);

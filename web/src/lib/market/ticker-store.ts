@@ -1,8 +1,13 @@
 import type { Ticker } from '@app/contracts';
 
-/** A ticker plus which way its last price moved at the latest update (1 up, -1 down, 0 same or first). */
+/**
+ * A ticker plus which way its last price moved at the latest update (1 up, -1 down, 0 same or first),
+ * and a beat that flips on every update, so a view can restart a per-update effect (the price flash)
+ * on the element it already has instead of creating a new one.
+ */
 export interface LiveTicker extends Ticker {
   dir: -1 | 0 | 1;
+  beat: 0 | 1;
 }
 
 export type FrameScheduler = (run: () => void) => void;
@@ -40,7 +45,7 @@ export function createTickerStore(schedule: FrameScheduler = defaultScheduler) {
     for (const [symbol, next] of pending) {
       const prev = tickers.get(symbol);
       if (prev && sameTicker(prev, next)) continue;
-      tickers.set(symbol, { ...next, dir: direction(prev, next) });
+      tickers.set(symbol, { ...next, dir: direction(prev, next), beat: prev?.beat === 0 ? 1 : 0 });
       changed.push(symbol);
     }
     pending.clear();

@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveTicker } from '../../../lib/market/ticker-store.ts';
+import { FlashPrice } from './ticker-parts.tsx';
+
+const live = (last: string, time: number, dir: LiveTicker['dir'], beat: LiveTicker['beat']): LiveTicker => ({
+  symbol: 'BTCUSDT',
+  base: 'BTC',
+  quote: 'USDT',
+  last,
+  open: '100',
+  high: '110',
+  low: '90',
+  change: '1.00',
+  volume: '10',
+  turnover: '1000',
+  time,
+  dir,
+  beat,
+});
+
+describe('the flashing price', () => {
+  it('updates the same element on every tick and restarts its flash by the beat', () => {
+    const view = render(<FlashPrice ticker={live('100', 1000, 0, 0)} className="big" />);
+    const first = view.container.querySelector('.price');
+    view.rerender(<FlashPrice ticker={live('101', 2000, 1, 1)} className="big" />);
+    const second = view.container.querySelector('.price');
+    expect(second).toBe(first);
+    expect(second?.className).toContain('flash-up');
+    expect(second?.className).toContain('beat-1');
+    view.rerender(<FlashPrice ticker={live('100.5', 3000, -1, 0)} className="big" />);
+    expect(view.container.querySelector('.price')).toBe(first);
+    expect(first?.className).toContain('flash-down');
+    expect(first?.className).toContain('beat-0');
+    expect(first?.textContent).toBe('100.5000');
+  });
+});
