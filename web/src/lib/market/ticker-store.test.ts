@@ -1,20 +1,6 @@
-import type { Ticker } from '@app/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { tickerAt as tick } from './ticker-fixture.ts';
 import { createTickerStore } from './ticker-store.ts';
-
-const tick = (symbol: string, last: string, time = 1): Ticker => ({
-  symbol,
-  base: symbol.replace('USDT', ''),
-  quote: 'USDT',
-  last,
-  open: '100',
-  high: '110',
-  low: '90',
-  change: '1.00',
-  volume: '10',
-  turnover: '1000',
-  time,
-});
 
 function manualFrames() {
   const queue: Array<() => void> = [];

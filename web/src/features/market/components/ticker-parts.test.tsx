@@ -1,20 +1,11 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tickerAt } from '../../../lib/market/ticker-fixture.ts';
 import type { LiveTicker } from '../../../lib/market/ticker-store.ts';
 import { FlashPrice } from './ticker-parts.tsx';
 
 const live = (last: string, time: number, dir: LiveTicker['dir'], beat: LiveTicker['beat']): LiveTicker => ({
-  symbol: 'BTCUSDT',
-  base: 'BTC',
-  quote: 'USDT',
-  last,
-  open: '100',
-  high: '110',
-  low: '90',
-  change: '1.00',
-  volume: '10',
-  turnover: '1000',
-  time,
+  ...tickerAt('BTCUSDT', last, time),
   dir,
   beat,
 });
