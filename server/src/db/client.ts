@@ -5,6 +5,7 @@ import Sqlite from 'better-sqlite3';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { isThenable } from '../lib/thenable.ts';
 import { otherCommits } from './other-commits.ts';
 import * as schema from './schema.ts';
 
@@ -52,7 +53,6 @@ const guard = (allowed: (query: string) => boolean, refusal: string) => ({
 
 /** A promise, or a query not yet run (drizzle's are thenable), may not be a write's result. */
 export type Sync<T> = T extends PromiseLike<unknown> ? never : T;
-const isThenable = (value: unknown) => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 export class Database {
   /** For reads; it sees every committed write. */

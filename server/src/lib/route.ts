@@ -11,12 +11,10 @@ import { z } from 'zod';
 import type { AuthUser } from '../plugins/auth.ts';
 import { mayAnswerLarge, routeCompression } from '../plugins/compress.ts';
 import { AppError, fail } from './errors.ts';
+import { isThenable } from './thenable.ts';
 import { parseInput } from './validate.ts';
 
 export const apiPrefix = '/api/v1/';
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

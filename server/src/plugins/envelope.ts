@@ -30,7 +30,9 @@ type LanguageDeps = Pick<Deps, 'catalogues' | 'config'>;
  * `app.ts` calls it in the app's one `onRequest` hook (each hook is a step of Fastify's runner).
  */
 export function requestLanguage(deps: LanguageDeps): (req: FastifyRequest, reply: FastifyReply) => void {
-  const translators = translatorsOf(deps);
+  const translators = new Map<Language, Translate>(
+    Object.entries(deps.catalogues).map(([lang, messages]) => [lang as Language, translator(messages)]),
+  );
   const fallback = translators.get(deps.config.DEFAULT_LANGUAGE) as Translate;
   return (req, reply) => {
     req.lang = pickLanguage(req.query, req.headers, deps.config.DEFAULT_LANGUAGE);
@@ -41,17 +43,13 @@ export function requestLanguage(deps: LanguageDeps): (req: FastifyRequest, reply
   };
 }
 
-const translatorsOf = (deps: LanguageDeps) =>
-  new Map<Language, Translate>(
-    Object.entries(deps.catalogues).map(([lang, messages]) => [lang as Language, translator(messages)]),
-  );
-
 /**
  * The request's language decorations and one error handler: every answer is an envelope, never a
  * stack trace.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance, deps: Deps) => {
-  const fallback = translatorsOf(deps).get(deps.config.DEFAULT_LANGUAGE) as Translate;
+  // For an error met before the language hook ran (a malformed request): the default language's.
+  const fallback = translator(deps.catalogues[deps.config.DEFAULT_LANGUAGE]);
 
   app.decorateRequest('lang', deps.config.DEFAULT_LANGUAGE);
   app.decorateRequest('t', null as unknown as Translate);
