@@ -1,7 +1,7 @@
 import { type Channel, type ClientMessage, liveConstants as c, type ServerMessage } from '@app/contracts';
-import { serverMessage } from '@app/contracts/schemas';
 import { reconnectDelay } from './backoff.ts';
 import { belongsTo } from './channels.ts';
+import { readMessage } from './read-message.ts';
 import { SendQueue, type Timers } from './send-queue.ts';
 
 export type SocketState = 'closed' | 'connected' | 'reconnecting' | 'error';
@@ -188,21 +188,8 @@ export class SocketManager {
   }
 
   #received(raw: unknown): void {
-    let message: ServerMessage;
-    try {
-      const json: unknown = JSON.parse(String(raw));
-      // Parsed by the push schema where answers are validated (see validate-responses.ts); else trusted
-      // as sent, once it is a message at all. The flag is tested here, not imported: only a literal in
-      // this module lets the bundler drop the schemas (and zod) from the trusting build.
-      if (import.meta.env.VALIDATE_RESPONSES ?? true) {
-        const parsed = serverMessage.safeParse(json);
-        if (!parsed.success) return;
-        message = parsed.data;
-      } else if (typeof (json as { ch?: unknown } | null)?.ch === 'string') message = json as ServerMessage;
-      else return;
-    } catch {
-      return;
-    }
+    const message = readMessage(raw);
+    if (!message) return;
     if (message.ch === 'ping') {
       this.lastPing = this.#now();
       this.clockOffset = message.data.time - this.lastPing;
