@@ -88,14 +88,33 @@ async function logIn(baseUrl: string, session: { user: unknown; token: string })
   }, session);
   await page.goto(`${baseUrl}/`);
   await page.waitForFunction(() => localStorage.getItem('config') !== null, undefined, { timeout: 30_000 });
+  // The service worker registers after `load` and precaches every file through the HTTP cache: clearing
+  // before its install finished left the disk cache refilled, and the measured load then read most
+  // scripts from it. So wait until it is active (precache done), then clear, then check nothing is left.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {
     origin: baseUrl,
     storageTypes: 'service_workers,cache_storage',
   });
+  await cdp.send('Network.clearBrowserCache');
+  const left = await page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: (await caches.keys()).length,
+  }));
+  if (left.workers || left.caches) throw new Error(`caches not cleared: ${JSON.stringify(left)}`);
   await page.goto('about:blank');
   await page.close();
+}
+
+/** A cold run downloads every file it loads: one served from a cache (disk, memory, worker) is refused. */
+function assertCold(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; cache?: string }> })?.items ??
+    [];
+  const cached = items.filter((i) => i.cache && i.cache !== 'none' && /\/assets\//.test(i.url));
+  if (cached.length)
+    throw new Error(`not a cold load: ${cached.length} files from a cache, e.g. ${cached[0]?.url}`);
 }
 
 interface Sample {
@@ -123,6 +142,7 @@ async function measure(url: string, baseUrl: string, session: { user: unknown; t
       writeFileSync(join(process.env.LH_REPORTS, file), JSON.stringify(result.lhr));
     }
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+    assertCold(result.lhr);
     const { categories, audits } = result.lhr;
     const failedA11y = (categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
@@ -169,7 +189,8 @@ async function main() {
     for (const [name, hash] of routesToMeasure) {
       for (let i = 0; i < runs; i += 1) {
         for (const build of builds) {
-          // A loaded machine sometimes loses the trace (NO_NAVSTART): such a run is repeated, up to twice.
+          // A loaded machine sometimes loses the trace (NO_NAVSTART), and a run that read files from a
+          // cache is not cold: such a run is repeated, up to twice.
           const attempt = () => measure(`${build.baseUrl}/${hash}`, build.baseUrl, build.session);
           const sample = await attempt().catch(attempt).catch(attempt);
           build.samples.set(name, [...(build.samples.get(name) ?? []), sample]);
