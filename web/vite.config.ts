@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 
 // The dev server proxies the API base to a backend: the reference server on 8080 unless VITE_API_TARGET says otherwise.
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
         },
       }),
+      inlineEntryCss(),
       precompress(),
     ],
     build: {

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, loggedInPage, loginDemo, route, startServer, withBrowser } from './harness.ts';
+
+describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromium', () => {
+  const { webDist, browser } = withBrowser();
+
+  it('brings its styles inside index.html, never asks for a stylesheet that is not there, and shows the tab bar only together with the page in the address bar', async () => {
+    const html = readFileSync(`${webDist()}/index.html`, 'utf8');
+    expect(html).toContain('<style>');
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+
+    const server = await startServer(webDist());
+    try {
+      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+      // Records every moment the tab bar is in the document without the page of the address bar.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { tabBarAlone: seen });
+        new MutationObserver(() => {
+          if (document.querySelector('.tab-bar') && !document.querySelector('[data-page]'))
+            seen.push(location.hash);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const missing: string[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'stylesheet' && r.status() >= 400) missing.push(r.url());
+      });
+      // The page's chunk arrives late, as on a slow network: the start-up mark stays until it is there.
+      const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const chunk = manifest['src/pages/tabbar/trade/index.tsx']?.file as string;
+      await page.route(
+        (url) => url.pathname.endsWith(`/${chunk}`),
+        async (r) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await r.continue();
+        },
+      );
+      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
+      await page.locator('[data-page="trade"]').waitFor();
+
+      // Product detail's chart chunk imports the entry, whose styles are inline: none is fetched again.
+      await page.goto(`${server.baseUrl}/${route('product/detail?symbol=BTCUSDT')}`);
+      await page.locator('.candle-chart canvas').first().waitFor();
+
+      expect(missing).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { tabBarAlone: string[] }).tabBarAlone)).toEqual(
+        [],
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+});
