@@ -23,7 +23,7 @@ async function start() {
   installRootFontSize();
   applyTheme();
   captureInvite(window.location.href);
-  preloadRoute(window.location.hash);
+  const page = preloadRoute(window.location.hash);
   // The server's default language matters only when none is saved; start-up waits for it only on a
   // first visit, when no config was ever cached (a cached one, even stale, names the default language).
   const pending = fetchConfig();
@@ -31,6 +31,10 @@ async function start() {
   const cached = cachedConfig()?.config;
   const config = getItem(storageKeys.language) || cached ? cached : await pending;
   await initI18n(startupLanguage(config?.default_language));
+  // The first render waits for the page in the address bar (the start-up mark stays painted): rendered
+  // before it, the tab bar would show alone and React would hold the page back when it arrives
+  // (Suspense reveals content at most every 300 ms), with a second commit and its layout.
+  await page;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   // As a transition the first render yields to the browser every few milliseconds instead of blocking

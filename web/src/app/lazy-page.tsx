@@ -23,8 +23,11 @@ export function failedScript(error: unknown): string | null {
  * (When even that keeps failing, a deploy removed the old chunk: the boundary's retry then reloads.)
  */
 export type LazyPage<P> = ComponentType<P> & {
-  /** Starts loading the chunk now (start-up calls it for the route in the address bar). */
-  preload: () => void;
+  /**
+   * Starts loading the chunk now (start-up calls it for the route in the address bar); settles when it has
+   * loaded or failed (a failure is left to the error boundary when the page renders).
+   */
+  preload: () => Promise<void>;
 };
 
 export function lazyPage<P extends object>(
@@ -63,5 +66,11 @@ export function lazyPage<P extends object>(
     const Page = loaded ?? use(request());
     return <Page {...props} />;
   }
-  return Object.assign(LazyPage, { preload: () => void request().catch(() => undefined) });
+  return Object.assign(LazyPage, {
+    preload: () =>
+      request().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

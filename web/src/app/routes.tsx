@@ -5,7 +5,7 @@ import { paths, tabPaths } from './paths.ts';
 /** One route: a lazily loaded page, its own chunk. Every route of the spec has its page. */
 export interface PageRoute {
   path: string;
-  Page: ComponentType & { preload?: () => void };
+  Page: ComponentType & { preload?: () => Promise<void> };
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
@@ -67,10 +67,11 @@ export const pageRoutes: PageRoute[] = [
 export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];
 /**
  * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
- * fetches the config and the language instead of after the first render.
+ * fetches the config and the language instead of after the first render. Settles when the chunk has
+ * loaded or failed.
  */
-export function preloadRoute(hash: string): void {
+export async function preloadRoute(hash: string): Promise<void> {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   const found = [...tabRoutes, ...pageRoutes].find((r) => r.path === path);
-  found?.Page.preload?.();
+  await found?.Page.preload?.();
 }
