@@ -140,6 +140,11 @@ async function measure(url: string, baseUrl: string, session: { user: unknown; t
     if (process.env.LH_REPORTS) {
       const file = `${url.replace(/\W+/g, '_').slice(-40)}-${Date.now()}.json`;
       writeFileSync(join(process.env.LH_REPORTS, file), JSON.stringify(result.lhr));
+      if (process.env.LH_TRACES)
+        writeFileSync(
+          join(process.env.LH_REPORTS, file.replace(/\.json$/, '.trace.json')),
+          JSON.stringify(result.artifacts.Trace),
+        );
     }
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
     assertCold(result.lhr);
