@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { failedScript, lazyPage } from '../app/lazy-page.tsx';
 import { initI18n } from '../lib/i18n.ts';
+import { failedScript, lazyPage } from '../lib/lazy-page.tsx';
 import { Boundary, tapsBeforeReload } from './error-boundary.tsx';
 
 const Hello = () => <p>loaded page</p>;

@@ -10,10 +10,9 @@ import { useProductList } from '../../../features/market/api.ts';
 import { lastOrder } from '../../../features/trade/amount-presets.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
-import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
 import { LivePriceCard } from '../../../features/trade/components/price-card.tsx';
-import { ResultSheet } from '../../../features/trade/components/result-sheet.tsx';
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
+import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
 import { seedPrice } from '../../../features/trade/live-price.ts';
 import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
@@ -94,8 +93,7 @@ export default function TradeTab() {
           ))}
         </Boundary>
       )}
-      <OrderDetail order={detail} onClose={() => setDetail(undefined)} />
-      <ResultSheet />
+      <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
-import { OrderDetail } from '../../../features/trade/components/order-detail.tsx';
 import { OrderPages } from '../../../features/trade/components/order-pages.tsx';
-import { ResultSheet } from '../../../features/trade/components/result-sheet.tsx';
+import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
 import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
@@ -27,8 +26,7 @@ export default function OrderRecordsPage() {
           <OrderPages status="closed" onOpen={setDetail} />
         </Tabs.Tab>
       </Tabs>
-      <OrderDetail order={detail} onClose={() => setDetail(undefined)} />
-      <ResultSheet />
+      <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </Page>
   );
 }
