@@ -54,4 +54,39 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
       await server.stop();
     }
   });
+
+  it("asks for the Trade tab's products and open positions while the tab's chunk is still downloading", async () => {
+    const server = await startServer(webDist());
+    try {
+      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+      const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
+        string,
+        { file: string }
+      >;
+      const chunk = manifest['src/pages/tabbar/trade/index.tsx']?.file as string;
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        const call = /\/api\/v1\/([^?]+)/.exec(r.url())?.[1];
+        if (call) asked.push(call);
+      });
+      let askedBeforeChunk: string[] = [];
+      await page.route(
+        (url) => url.pathname.endsWith(`/${chunk}`),
+        async (r) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          askedBeforeChunk = [...asked];
+          await r.continue();
+        },
+      );
+      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
+      await page.locator('[data-page="trade"] .trade-actions').waitFor();
+
+      expect(askedBeforeChunk).toEqual(expect.arrayContaining(['product/list', 'user/newOrderList']));
+      // Asked once: the tab's own query found the answer the start-up asked for. (The positions are
+      // asked a second time on purpose: the settlement catch-up of a first visit.)
+      expect(asked.filter((c) => c === 'product/list')).toHaveLength(1);
+    } finally {
+      await server.stop();
+    }
+  });
 });

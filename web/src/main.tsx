@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { installAntdRender } from './app/antd-render.ts';
 import { App } from './app/app.tsx';
 import { startPwa } from './app/pwa.ts';
-import { preloadRoute } from './app/routes.tsx';
+import { prefetchRouteData, preloadRoute } from './app/routes.tsx';
 import { installRootFontSize } from './app/viewport.ts';
 import { initI18n, startupLanguage } from './lib/i18n.ts';
 import { captureInvite } from './lib/invite.ts';
@@ -31,6 +31,7 @@ async function start() {
   const cached = cachedConfig()?.config;
   const config = getItem(storageKeys.language) || cached ? cached : await pending;
   await initI18n(startupLanguage(config?.default_language));
+  prefetchRouteData(window.location.hash);
   // The first render waits for the page in the address bar (the start-up mark stays painted): rendered
   // before it, the tab bar would show alone and React would hold the page back when it arrives
   // (Suspense reveals content at most every 300 ms), with a second commit and its layout.

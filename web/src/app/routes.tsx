@@ -1,11 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
 import { paths, tabPaths } from './paths.ts';
+import { queryClient } from './providers.tsx';
 
 /** One route: a lazily loaded page, its own chunk. Every route of the spec has its page. */
 export interface PageRoute {
   path: string;
   Page: ComponentType & { preload?: () => Promise<void> };
+  /** The page's first data, asked for at start-up beside its chunk (a small chunk of its own). */
+  data?: () => Promise<{ prefetch: (client: QueryClient) => void }>;
 }
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazyPage(load);
@@ -14,7 +18,11 @@ const NoticeDialog = page(() => import('../pages/index/notice-dialog.tsx'));
 export const tabRoutes: PageRoute[] = [
   { path: tabPaths.home, Page: page(() => import('../pages/tabbar/index/index.tsx')) },
   { path: tabPaths.markets, Page: page(() => import('../pages/tabbar/markets/index.tsx')) },
-  { path: tabPaths.trade, Page: page(() => import('../pages/tabbar/trade/index.tsx')) },
+  {
+    path: tabPaths.trade,
+    Page: page(() => import('../pages/tabbar/trade/index.tsx')),
+    data: () => import('../pages/tabbar/trade/data.ts'),
+  },
   { path: tabPaths.customer, Page: page(() => import('../pages/tabbar/customer/index.tsx')) },
   { path: tabPaths.asset, Page: page(() => import('../pages/tabbar/asset/index.tsx')) },
   { path: tabPaths.mine, Page: page(() => import('../pages/tabbar/mine/index.tsx')) },
@@ -65,13 +73,29 @@ export const pageRoutes: PageRoute[] = [
 
 /** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */
 export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];
+const routeAt = (hash: string): PageRoute | undefined => {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return [...tabRoutes, ...pageRoutes].find((r) => r.path === path);
+};
+
 /**
  * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
  * fetches the config and the language instead of after the first render. Settles when the chunk has
  * loaded or failed.
  */
 export async function preloadRoute(hash: string): Promise<void> {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  const found = [...tabRoutes, ...pageRoutes].find((r) => r.path === path);
-  await found?.Page.preload?.();
+  await routeAt(hash)?.Page.preload?.();
+}
+
+/**
+ * Asks for the first data of the page in the address bar while its chunk downloads (once the language is
+ * known: answers are in the reader's language). A failure is left to the page's own queries.
+ */
+export function prefetchRouteData(hash: string): void {
+  void routeAt(hash)
+    ?.data?.()
+    .then(
+      (m) => m.prefetch(queryClient),
+      () => undefined,
+    );
 }

@@ -1,5 +1,5 @@
 import { api } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 
@@ -7,12 +7,14 @@ import { queryKey } from '../../lib/query-keys.ts';
  * `api.product.list` and `api.product.detail` live here, beside the market data they show: the product
  * screens of this issue only read them (the trade feature places orders).
  */
+export const productListQuery = queryOptions({
+  queryKey: queryKey(api.product.list),
+  queryFn: () => request(api.product.list),
+  staleTime: 60_000,
+});
+
 export function useProductList() {
-  return useQuery({
-    queryKey: queryKey(api.product.list),
-    queryFn: () => request(api.product.list),
-    staleTime: 60_000,
-  });
+  return useQuery(productListQuery);
 }
 
 export function useProductDetail(symbol: string) {

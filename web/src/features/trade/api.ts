@@ -1,5 +1,5 @@
 import { api, type Body, type Data, type Order } from '@app/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
@@ -26,13 +26,14 @@ export function useBuy() {
 }
 
 /** `api.user.newOrderList` without `since`: the open positions (and the last day's settled orders). */
+export const newOrderListQuery = queryOptions({
+  queryKey: queryKey(api.user.newOrderList),
+  queryFn: () => request(api.user.newOrderList),
+});
+
 export function useNewOrderList() {
   const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.newOrderList),
-    queryFn: () => request(api.user.newOrderList),
-    enabled: isLogin,
-  });
+  return useQuery({ ...newOrderListQuery, enabled: isLogin });
 }
 
 /** `api.user.orderList` by status, a page at a time, for infinite scroll. */
