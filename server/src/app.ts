@@ -27,7 +27,7 @@ import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
-import { securityHeaders, securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin, subresourceOnly } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
 const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
@@ -97,6 +97,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
+  const assetHeaders = subresourceOnly(deps.config);
   if (web && existsSync(web))
     await app.register(fastifyStatic, {
       root: web,
@@ -105,9 +106,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
-        if (/[/\\]assets[/\\]/.test(path))
+        if (/[/\\]assets[/\\]/.test(path)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
+          assetHeaders(reply);
+        } else reply.header('cache-control', 'no-cache');
       },
     });
   return app;

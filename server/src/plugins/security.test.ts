@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, makeApp, registerUser } from '../test/harness.ts';
@@ -46,6 +49,39 @@ describe('security headers', () => {
       }
     });
   }
+});
+
+describe('security headers of the web build', () => {
+  it('are all on the page, the service worker and its files outside assets/, and on a hashed script or stylesheet only those that act on one (nosniff, CORP, HSTS)', async () => {
+    const web = mkdtempSync(join(tmpdir(), 'security-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(web, 'assets', 'app-abc123.js'), 'export const a = 1;');
+    writeFileSync(join(web, 'assets', 'app-abc123.css'), 'a{color:red}');
+    try {
+      t = await makeApp({ WEB_DIST: web });
+      const all = helmetOnRealResponse('');
+      const headersOf = async (url: string) => {
+        const res = await t?.app.inject({ url });
+        expect(res?.statusCode).toBe(200);
+        return Object.fromEntries(
+          Object.keys(all).flatMap((k) => (res?.headers[k] ? [[k, res.headers[k]]] : [])),
+        );
+      };
+      expect(await headersOf('/')).toEqual(all);
+      expect(await headersOf('/sw.js')).toEqual(all);
+      const subresource = {
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'strict-transport-security': all['strict-transport-security'],
+      };
+      expect(await headersOf('/assets/app-abc123.js')).toEqual(subresource);
+      expect(await headersOf('/assets/app-abc123.css')).toEqual(subresource);
+    } finally {
+      rmSync(web, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('caching of answers', () => {

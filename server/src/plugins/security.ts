@@ -66,6 +66,31 @@ export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): (reply: Fas
   };
 }
 
+/**
+ * Helmet's headers that act on a script or stylesheet as well as on a document: no MIME sniffing, no
+ * cross-origin embedding, HTTPS only. The others (the CSP, framing, referrer, opener, the legacy
+ * download and DNS switches) act only on a document or a worker, and over HTTP/1.1 they cost about
+ * 600 bytes on every one of the 40–60 files a first screen loads.
+ */
+const subresourceHeaders = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/**
+ * Removes the document-only security headers from an answer that is a hashed script or stylesheet of the
+ * web build (`/assets/`); documents, the service worker, the API and everything else keep them all.
+ */
+export function subresourceOnly(config: Pick<Config, 'PUBLIC_URL'>): (reply: FastifyReply) => void {
+  const documentOnly = Object.keys(helmetHeaders(helmet(helmetOptions(config)))).filter(
+    (name) => !subresourceHeaders.has(name),
+  );
+  return (reply) => {
+    for (const name of documentOnly) reply.removeHeader(name);
+  };
+}
+
 /** Per-route rate limits (routes opt in). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, { global: false });
