@@ -5,8 +5,9 @@
 // measures a second build alternately with it (before/after under the same load). The server listens on
 // LIGHTHOUSE_PORT (default 4800), Chromium's debugging port is the next one, the second build's server the
 // one after; LIGHTHOUSE_BEFORE_SERVER=dir runs that second build on another checkout's server (e.g. a git
-// worktree of the commit before a server change). LH_REPORTS=dir keeps each report's JSON there;
-// ROUTES=trade,markets measures only those routes.
+// worktree of the commit before a server change). LH_REPORTS=dir keeps each report's JSON there (and
+// with LH_TRACES=1 each run's trace beside it); ROUTES=trade,markets measures only those routes. A run
+// that read any script from a cache is not cold and is repeated.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
