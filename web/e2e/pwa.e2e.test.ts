@@ -14,6 +14,15 @@ describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chro
     const server = await startServer(dist);
     try {
       const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+      // The worker (and its precache of every file) waits until the first screen has its data: the
+      // page notes when it registers, and the market list's timing says when that data arrived.
+      await page.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        ServiceWorkerContainer.prototype.register = function (...args) {
+          Object.assign(window, { registeredAt: performance.now() });
+          return register.apply(this, args);
+        };
+      });
       await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
       await page.locator('[data-page="markets"] .ticker-row').first().waitFor();
 
@@ -33,6 +42,14 @@ describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chro
         async () => (await navigator.serviceWorker.ready).active?.scriptURL,
       );
       expect(scriptUrl).toMatch(/\/sw\.js$/);
+      const { registeredAt, dataAt } = await page.evaluate(() => ({
+        registeredAt: (window as unknown as { registeredAt: number }).registeredAt,
+        dataAt: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+          e.name.includes('/api/v1/market/list'),
+        )?.responseEnd,
+      }));
+      expect(dataAt).toBeGreaterThan(0);
+      expect(registeredAt).toBeGreaterThan(dataAt ?? Number.POSITIVE_INFINITY);
 
       // Offline: the notice appears at once, in the user's language; a reload still opens the app.
       await page.context().setOffline(true);

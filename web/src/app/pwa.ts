@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { watchOnline } from '../lib/online.ts';
 
 /**
- * The service worker (vite-plugin-pwa, workbox): registered after the window's load event so it never
- * competes with the first screen; when a new version is deployed, the new worker waits and `needRefresh`
- * becomes true until the user reloads.
+ * The service worker (vite-plugin-pwa, workbox): registered a while after the window's load event, when the
+ * browser is idle, so its precache never competes with the first screen; when a new version is deployed,
+ * the new worker waits and `needRefresh` becomes true until the user reloads.
  */
 interface PwaState {
   needRefresh: boolean;
@@ -20,13 +20,22 @@ function set(next: Partial<PwaState>): void {
   for (const l of listeners) l();
 }
 
+/** How long after the window's load event the worker registers (then at the browser's next idle moment). */
+export const REGISTER_AFTER_LOAD_MS = 2000;
+
 export function startPwa(): void {
   watchOnline();
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // After the window's load event: the worker's script and its precache downloads then never share
-  // the network or the main thread with the first screen's own requests.
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  // The load event comes early (lazy chunks do not hold it), before the first screen's chunks and data
+  // have arrived; the worker's install downloads every file of the app. So it registers a while after
+  // load, when the browser is idle: on a slow network the precache never competes with the screen.
+  const later = () =>
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(registerWorker, { timeout: 5000 });
+      else registerWorker();
+    }, REGISTER_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 function registerWorker(): void {
