@@ -7,7 +7,11 @@ import { useSyncExternalStore } from 'react';
  * browser's `online` event, marks it online again.
  */
 let online = typeof navigator === 'undefined' || navigator.onLine;
+/** Counts the browser's `online` events: a request that failed is news only if none came since it began. */
+let onlineEvents = 0;
 const listeners = new Set<() => void>();
+
+export const isOnline = (): boolean => online;
 
 export function setOnline(next: boolean): void {
   if (next === online) return;
@@ -16,22 +20,32 @@ export function setOnline(next: boolean): void {
 }
 
 export function watchOnline(): void {
-  window.addEventListener('online', () => setOnline(true));
+  window.addEventListener('online', () => {
+    onlineEvents += 1;
+    setOnline(true);
+  });
   window.addEventListener('offline', () => setOnline(false));
 }
 
-/** Wraps fetch so its outcomes keep the online state current. */
-export const trackedFetch: typeof fetch = (input, init) =>
-  fetch(input, init).then(
+/**
+ * Wraps fetch so its outcomes keep the online state current. A request sent during an outage that
+ * fails only after the browser said it is back online marks nothing: the network is back, and no later
+ * request would come to correct it.
+ */
+export const trackedFetch: typeof fetch = (input, init) => {
+  const sentAfter = onlineEvents;
+  return fetch(input, init).then(
     (res) => {
       setOnline(true);
       return res;
     },
     (error: unknown) => {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setOnline(false);
+      const aborted = error instanceof DOMException && error.name === 'AbortError';
+      if (!aborted && sentAfter === onlineEvents) setOnline(false);
       throw error;
     },
   );
+};
 
 export function useOnline(): boolean {
   return useSyncExternalStore(
