@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+import { whenIdle } from '../lib/idle.ts';
 import { watchOnline } from '../lib/online.ts';
 
 /**
@@ -29,16 +30,18 @@ export function startPwa(): void {
   // The load event comes early (lazy chunks do not hold it), before the first screen's chunks and data
   // have arrived; the worker's install downloads every file of the app. So it registers a while after
   // load, when the browser is idle: on a slow network the precache never competes with the screen.
-  const later = () =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(registerWorker, { timeout: 5000 });
-      else registerWorker();
-    }, REGISTER_AFTER_LOAD_MS);
+  const later = () => setTimeout(() => whenIdle(registerWorker, 5000), REGISTER_AFTER_LOAD_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
 
 function registerWorker(): void {
+  // The manifest's link is left out of index.html (vite.config.ts): read at once, it made the browser
+  // fetch the manifest and its icon among the first screen's requests. Installing needs it only now.
+  void import('virtual:pwa-info').then(({ pwaInfo }) => {
+    if (pwaInfo && !document.querySelector('link[rel="manifest"]'))
+      document.head.insertAdjacentHTML('beforeend', pwaInfo.webManifest.linkTag);
+  });
   void import('virtual:pwa-register').then(({ registerSW }) => {
     update = registerSW({
       immediate: true,

@@ -1,6 +1,7 @@
 import type { Order } from '@app/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { Boundary } from '../../../components/error-boundary.tsx';
+import { whenIdle } from '../../../lib/idle.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useResults } from '../results.ts';
 
@@ -11,15 +12,14 @@ const ResultSheet = lazyPage(() => import('./result-sheet.tsx').then((m) => ({ d
 
 /** Starts loading both sheets once the browser is idle, so the first one opens without waiting. */
 function usePreloadWhenIdle(): void {
-  useEffect(() => {
-    const preload = () => {
-      OrderDetail.preload();
-      ResultSheet.preload();
-    };
-    if (typeof requestIdleCallback !== 'function') return preload();
-    const id = requestIdleCallback(preload, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        OrderDetail.preload();
+        ResultSheet.preload();
+      }, 3000),
+    [],
+  );
 }
 
 /**

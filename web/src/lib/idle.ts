@@ -1,0 +1,13 @@
+/**
+ * Runs `task` at the browser's next idle moment (at the latest after `timeoutMs`), for work the first
+ * screen does not need: it then never shares the main thread or the network with that screen. Where
+ * `requestIdleCallback` is missing (Safari), after the current task. Returns a cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 0);
+  return () => clearTimeout(id);
+}
