@@ -52,6 +52,16 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
         },
       }),
+      {
+        // The service worker's registration adds the manifest's link (src/app/pwa.ts), after the first screen.
+        name: 'manifest-link-later',
+        apply: 'build',
+        enforce: 'post',
+        transformIndexHtml: {
+          order: 'post',
+          handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, ''),
+        },
+      },
       inlineEntryCss(),
       precompress(),
     ],

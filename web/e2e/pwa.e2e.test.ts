@@ -26,7 +26,8 @@ describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chro
       await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
       await page.locator('[data-page="markets"] .ticker-row').first().waitFor();
 
-      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      // The manifest's link comes with the worker's registration, after the first screen.
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href', { timeout: 15_000 });
       const manifest = await page.evaluate(async (url) => (await fetch(url)).json(), href ?? '');
       expect(manifest.display).toBe('standalone');
       expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
