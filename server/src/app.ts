@@ -27,7 +27,7 @@ import { settingsService } from './modules/settings/settings.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
-import { securityHeaders, securityPlugin, subresourceOnly } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
 const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
@@ -77,10 +77,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // The app's own per-request steps in one onRequest hook (each hook is a step of Fastify's hook
   // runner on every request): the security headers, the language and cache policy, then the
   // admin's `latency_ms` on API calls. Callback style: an async hook costs a promise per request.
-  const headers = securityHeaders(deps.config);
+  const security = securityHeaders(deps.config);
   const language = requestLanguage(deps);
   app.addHook('onRequest', (req, reply, done) => {
-    headers(reply);
+    security.everyAnswer(reply);
     language(req, reply);
     const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
     if (latency > 0) setTimeout(done, latency);
@@ -97,7 +97,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
-  const assetHeaders = subresourceOnly(deps.config);
   if (web && existsSync(web))
     await app.register(fastifyStatic, {
       root: web,
@@ -108,7 +107,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       setHeaders: (reply, path) => {
         if (/[/\\]assets[/\\]/.test(path)) {
           reply.header('cache-control', 'public, max-age=31536000, immutable');
-          assetHeaders(reply);
+          security.subresourceOnly(reply);
         } else reply.header('cache-control', 'no-cache');
       },
     });

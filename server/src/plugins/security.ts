@@ -55,18 +55,6 @@ export function helmetHeaders(middleware: Middleware): Record<string, string> {
 }
 
 /**
- * The security headers for every answer: helmet's middleware built and run once, its headers given
- * to each reply through Fastify's own reply headers (one object, no per-request middleware chain).
- * `app.ts` calls it first in the app's one `onRequest` hook.
- */
-export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): (reply: FastifyReply) => void {
-  const precomputed = helmetHeaders(helmet(helmetOptions(config)));
-  return (reply) => {
-    reply.headers(precomputed);
-  };
-}
-
-/**
  * Helmet's headers that act on a script or stylesheet as well as on a document: no MIME sniffing, no
  * cross-origin embedding, HTTPS only. The others (the CSP, framing, referrer, opener, the legacy
  * download and DNS switches) act only on a document or a worker, and over HTTP/1.1 they cost about
@@ -79,15 +67,25 @@ const subresourceHeaders = new Set([
 ]);
 
 /**
- * Removes the document-only security headers from an answer that is a hashed script or stylesheet of the
- * web build (`/assets/`); documents, the service worker, the API and everything else keep them all.
+ * The security headers: helmet's middleware built and run once, its headers given to each reply through
+ * Fastify's own reply headers (one object, no per-request middleware chain).
+ * - `everyAnswer`: `app.ts` calls it first in the app's one `onRequest` hook.
+ * - `subresourceOnly`: removes the document-only ones again from an answer that is a hashed script or
+ *   stylesheet of the web build (`/assets/`); documents, the service worker and the API keep them all.
  */
-export function subresourceOnly(config: Pick<Config, 'PUBLIC_URL'>): (reply: FastifyReply) => void {
-  const documentOnly = Object.keys(helmetHeaders(helmet(helmetOptions(config)))).filter(
-    (name) => !subresourceHeaders.has(name),
-  );
-  return (reply) => {
-    for (const name of documentOnly) reply.removeHeader(name);
+export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): {
+  everyAnswer: (reply: FastifyReply) => void;
+  subresourceOnly: (reply: FastifyReply) => void;
+} {
+  const precomputed = helmetHeaders(helmet(helmetOptions(config)));
+  const documentOnly = Object.keys(precomputed).filter((name) => !subresourceHeaders.has(name));
+  return {
+    everyAnswer: (reply) => {
+      reply.headers(precomputed);
+    },
+    subresourceOnly: (reply) => {
+      for (const name of documentOnly) reply.removeHeader(name);
+    },
   };
 }
 
