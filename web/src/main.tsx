@@ -6,7 +6,6 @@ import { startPwa } from './app/pwa.ts';
 import { prefetchRouteData, preloadRoute } from './app/routes.tsx';
 import { installRootFontSize } from './app/viewport.ts';
 import { initI18n, startupLanguage } from './lib/i18n.ts';
-import { whenIdle } from './lib/idle.ts';
 import { captureInvite } from './lib/invite.ts';
 import { cachedConfig } from './lib/server-config.ts';
 import { getItem, storageKeys } from './lib/storage.ts';
@@ -16,11 +15,8 @@ import './app/styles.css';
 
 /** Fetches (or reuses) the server config; the schemas it needs load in their own chunk. */
 const fetchConfig = () => import('./features/config/load.ts').then((m) => m.loadBase());
-/**
- * The socket (and the schemas it parses with) loads after the config, at an idle moment after start-up:
- * a page that shows live data starts it itself with its first render.
- */
-const startLive = () => whenIdle(() => void import('./app/live.ts').then((m) => m.startLive()));
+/** The socket (and the schemas it parses with) loads after the config, off the start-up path. */
+const startLive = () => import('./app/live.ts').then((m) => m.startLive());
 
 async function start() {
   installAntdRender();
