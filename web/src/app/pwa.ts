@@ -22,7 +22,7 @@ function set(next: Partial<PwaState>): void {
 }
 
 /** How long after the window's load event the worker registers (then at the browser's next idle moment). */
-export const REGISTER_AFTER_LOAD_MS = 2000;
+const REGISTER_AFTER_LOAD_MS = 2000;
 
 export function startPwa(): void {
   watchOnline();

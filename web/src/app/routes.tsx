@@ -73,6 +73,7 @@ export const pageRoutes: PageRoute[] = [
 
 /** Dialog routes that may open over the current page (nav.overlay); loaded directly, they stand alone. */
 export const overlayRoutes: PageRoute[] = [{ path: paths.noticeDialog, Page: NoticeDialog }];
+
 const routeAt = (hash: string): PageRoute | undefined => {
   const path = hash.replace(/^#/, '').split('?')[0] || '/';
   return [...tabRoutes, ...pageRoutes].find((r) => r.path === path);

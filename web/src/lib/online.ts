@@ -48,11 +48,8 @@ export const trackedFetch: typeof fetch = (input, init) => {
 };
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => online,
-  );
+  return useSyncExternalStore((l) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, isOnline);
 }

@@ -20,20 +20,21 @@ export function useRealnameSync(): void {
     if (!isLogin) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      void Promise.all([import('../../lib/socket/index.ts'), import('./api.ts')]).then(
-        ([{ socket }, { writeRealname }]) => {
-          if (cancelled) return;
-          socket.start();
-          stop = socket.subscribe(channels.realname, (m) => {
-            if (m.ch !== 'realname') return;
-            writeRealname(queryClient, m.data);
-            if (m.data.status === 2) void toast(t('kyc.push_approved'));
-            if (m.data.status === 3) void toast(t('kyc.push_declined'));
-          });
-        },
-      );
-    });
+    const listen = async () => {
+      const [{ socket }, { writeRealname }] = await Promise.all([
+        import('../../lib/socket/index.ts'),
+        import('./api.ts'),
+      ]);
+      if (cancelled) return;
+      socket.start();
+      stop = socket.subscribe(channels.realname, (m) => {
+        if (m.ch !== 'realname') return;
+        writeRealname(queryClient, m.data);
+        if (m.data.status === 2) void toast(t('kyc.push_approved'));
+        if (m.data.status === 3) void toast(t('kyc.push_declined'));
+      });
+    };
+    const cancelIdle = whenIdle(() => void listen());
     return () => {
       cancelled = true;
       cancelIdle();
