@@ -1,6 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
+import {
+  chunkOf,
+  hasChromium,
+  loggedInPage,
+  loginDemo,
+  route,
+  shot,
+  startServer,
+  withBrowser,
+} from './harness.ts';
 
 describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
@@ -19,12 +27,7 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
       // The Markets page's chunk now fails, as on a flaky network. (Chromium remembers a module whose
       // fetch failed and fails it again at once, so the app retries it at a new address; a shared chunk
       // that failed is remembered the same way, and for that case a later tap reloads the page.)
-      const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
-        string,
-        { file: string }
-      >;
-      const chunk = manifest['src/pages/tabbar/markets/index.tsx']?.file as string;
-      const blocked = (url: URL) => url.pathname.endsWith(`/${chunk}`);
+      const blocked = chunkOf(webDist(), 'src/pages/tabbar/markets/index.tsx');
       await page.route(blocked, (r) => r.abort('internetdisconnected'));
       await page.locator('.tab-item[data-tab="markets"]').click();
       const retry = page.getByRole('button', { name: 'Loading failed, click to reload' });

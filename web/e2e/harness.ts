@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
@@ -8,6 +8,20 @@ import { afterAll, beforeAll } from 'vitest';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
+
+/**
+ * Whether a URL is the built chunk of a source module (e.g. `src/pages/tabbar/trade/index.tsx`), read from
+ * the build's Vite manifest: for `page.route`, to hold back or fail one page's chunk.
+ */
+export function chunkOf(webDist: string, source: string): (url: URL) => boolean {
+  const manifest = JSON.parse(readFileSync(`${webDist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`no chunk for ${source} in the build's manifest`);
+  return (url) => url.pathname.endsWith(`/${file}`);
+}
 
 /** Builds the SPA into web/dist, as `pnpm start` does. */
 export async function buildWeb(): Promise<string> {

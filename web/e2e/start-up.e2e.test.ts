@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, startServer, withBrowser } from './harness.ts';
+import { chunkOf, hasChromium, loggedInPage, loginDemo, route, startServer, withBrowser } from './harness.ts';
 
 describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
@@ -27,18 +27,10 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
         if (r.request().resourceType() === 'stylesheet' && r.status() >= 400) missing.push(r.url());
       });
       // The page's chunk arrives late, as on a slow network: the start-up mark stays until it is there.
-      const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
-        string,
-        { file: string }
-      >;
-      const chunk = manifest['src/pages/tabbar/trade/index.tsx']?.file as string;
-      await page.route(
-        (url) => url.pathname.endsWith(`/${chunk}`),
-        async (r) => {
-          await new Promise((resolve) => setTimeout(resolve, 800));
-          await r.continue();
-        },
-      );
+      await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await r.continue();
+      });
       await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
       await page.locator('[data-page="trade"]').waitFor();
 
@@ -59,25 +51,17 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
     const server = await startServer(webDist());
     try {
       const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
-      const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
-        string,
-        { file: string }
-      >;
-      const chunk = manifest['src/pages/tabbar/trade/index.tsx']?.file as string;
       const asked: string[] = [];
       page.on('request', (r) => {
         const call = /\/api\/v1\/([^?]+)/.exec(r.url())?.[1];
         if (call) asked.push(call);
       });
       let askedBeforeChunk: string[] = [];
-      await page.route(
-        (url) => url.pathname.endsWith(`/${chunk}`),
-        async (r) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          askedBeforeChunk = [...asked];
-          await r.continue();
-        },
-      );
+      await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        askedBeforeChunk = [...asked];
+        await r.continue();
+      });
       await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
       await page.locator('[data-page="trade"] .trade-actions').waitFor();
 
