@@ -6,65 +6,78 @@ const flag = z
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
 /** Everything the server reads from its environment, parsed once at start. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().default('file:./data/app.db'),
-  WEB_DIST: z.string().optional(),
-  DEMO_MODE: flag.default(true),
-  DEMO_USDT: z.string().default('10000'),
-  DEMO_MONEY: z.string().default('50000'),
-  DEFAULT_LANGUAGE: language.default(defaultLanguage),
-  PUBLIC_URL: z.string().default(''),
-  /**
-   * Proxies whose X-Forwarded-* headers are believed (fastify's trustProxy): unset, none are, so a
-   * client cannot pick its own address for the rate limits. `true`, a hop count, or addresses/CIDRs.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((v): boolean | number | string =>
-      v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
-    ),
-  /** Return the recovery code in `user/findpwdCode` (local development only; `pnpm start` turns it on). */
-  RECOVERY_CODE_IN_RESPONSE: flag.default(false),
-  TOKEN_TTL_HOURS: z.coerce
-    .number()
-    .positive()
-    .default(24 * 7),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED: flag.default(true),
-  /** Simulation seed; unset, a secret one is generated on first start and kept in the database. */
-  MARKET_SEED: z.string().min(1).optional(),
-  /** Comma-separated subset of the simulated pairs (e.g. BTC,ETH); unset, all of them. */
-  MARKET_SYMBOLS: z.string().optional(),
-  /** Raw 1 s ticks are kept this long (candles longer; see modules/market/README.md). */
-  TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
-  /**
-   * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
-   * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
-   */
-  ADMIN_TOKEN: z
-    .string()
-    .default('')
-    .transform((v) => v || undefined)
-    .refine((v) => v === undefined || v.length >= 12, { error: 'ADMIN_TOKEN needs at least 12 characters' }),
-  /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
-  SNAPSHOT_DIR: z.string().optional(),
-  /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
-  WS_ALLOWED_ORIGINS: z.string().default(''),
-  /** A websocket client with more than this many bytes waiting to be sent is dropped. */
-  /**
-   * Length of an Earn day in seconds: accrual, dividend times and maturity all count in these days.
-   * 86400 in production; a demo sets a few seconds to show interest without waiting a day.
-   */
-  EARN_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
-  WS_SLOW_CLIENT_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(512 * 1024),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().default('file:./data/app.db'),
+    WEB_DIST: z.string().optional(),
+    DEMO_MODE: flag.default(true),
+    DEMO_USDT: z.string().default('10000'),
+    DEMO_MONEY: z.string().default('50000'),
+    DEFAULT_LANGUAGE: language.default(defaultLanguage),
+    PUBLIC_URL: z.string().default(''),
+    /**
+     * HTTPS: a PEM certificate (with its chain) and its private key. Given both, the server speaks HTTP/2
+     * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither, plain HTTP/1.1.
+     */
+    TLS_CERT_FILE: z.string().min(1).optional(),
+    TLS_KEY_FILE: z.string().min(1).optional(),
+    /**
+     * Proxies whose X-Forwarded-* headers are believed (fastify's trustProxy): unset, none are, so a
+     * client cannot pick its own address for the rate limits. `true`, a hop count, or addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((v): boolean | number | string =>
+        v === '' || v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+      ),
+    /** Return the recovery code in `user/findpwdCode` (local development only; `pnpm start` turns it on). */
+    RECOVERY_CODE_IN_RESPONSE: flag.default(false),
+    TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED: flag.default(true),
+    /** Simulation seed; unset, a secret one is generated on first start and kept in the database. */
+    MARKET_SEED: z.string().min(1).optional(),
+    /** Comma-separated subset of the simulated pairs (e.g. BTC,ETH); unset, all of them. */
+    MARKET_SYMBOLS: z.string().optional(),
+    /** Raw 1 s ticks are kept this long (candles longer; see modules/market/README.md). */
+    TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
+    /**
+     * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
+     * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
+     */
+    ADMIN_TOKEN: z
+      .string()
+      .default('')
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || v.length >= 12, {
+        error: 'ADMIN_TOKEN needs at least 12 characters',
+      }),
+    /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
+    SNAPSHOT_DIR: z.string().optional(),
+    /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
+    WS_ALLOWED_ORIGINS: z.string().default(''),
+    /**
+     * Length of an Earn day in seconds: accrual, dividend times and maturity all count in these days.
+     * 86400 in production; a demo sets a few seconds to show interest without waiting a day.
+     */
+    EARN_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
+    /** A websocket client with more than this many bytes waiting to be sent is dropped. */
+    WS_SLOW_CLIENT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(512 * 1024),
+  })
+  .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
+    error: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither',
+    path: ['TLS_KEY_FILE'],
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:http2';
 import { adminTokenHeader } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './db/client.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { tempDb } from './test/harness.ts';
+import { h2request, selfSignedCert } from './test/tls.ts';
 
 const file = tempDb(false);
 let child: ChildProcess | undefined;
@@ -13,7 +15,7 @@ afterEach(() => {
 });
 
 /** The real `server.ts` (what the image runs), on a free port; resolves with its address once listening. */
-function startServer(): Promise<string> {
+function startServer(extraEnv: Record<string, string> = {}): Promise<string> {
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
@@ -24,6 +26,7 @@ function startServer(): Promise<string> {
       MARKET_SYMBOLS: 'BTC',
       SEED: 'false',
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -31,7 +34,7 @@ function startServer(): Promise<string> {
     let out = '';
     child?.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const found = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const found = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (found?.[1]) resolve(found[1]);
     });
     child?.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
@@ -70,5 +73,49 @@ describe('the server process on SIGTERM', () => {
     const database = openDb(file.url);
     expect(accountRepository.byUsername(database.db, 'inflight1')).toBeTruthy();
     database.close();
+  });
+
+  it('over HTTPS (HTTP/2) too: answers the write in flight, commits it, then exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    const tls = await selfSignedCert();
+    try {
+      const base = await startServer(tls.files);
+      const proc = child as ChildProcess;
+      const session = connect(base, { ca: tls.cert });
+      const faults = await h2request(session, '/__admin/faults', {
+        method: 'PUT',
+        headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
+        }),
+      });
+      expect(faults.status).toBe(200);
+      const password = 'Zq9-secret-42';
+      const pending = h2request(session, '/api/v1/user/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          username: 'inflight2',
+          password,
+          repassword: password,
+          agree: '1',
+        }).toString(),
+      });
+      await new Promise((r) => setTimeout(r, 400));
+      const exited = exitOf(proc);
+      proc.kill('SIGTERM');
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect((JSON.parse(res.body) as { code: number }).code).toBe(0);
+      // The session stays open on the client's side: the server ends it, and still exits.
+      expect(await exited).toBe(0);
+      session.close();
+      const database = openDb(file.url);
+      expect(accountRepository.byUsername(database.db, 'inflight2')).toBeTruthy();
+      database.close();
+    } finally {
+      tls.drop();
+    }
   });
 });

@@ -3,13 +3,13 @@ import { expect } from 'vitest';
 import WebSocket from 'ws';
 
 /**
- * A real websocket to a listening test app (`app.listen({ port: 0 })`'s address), every message it
- * receives parsed with the contract into `inbox`. `online` sends the token (or none) and waits for the
+ * A real websocket to a listening test app (`app.listen({ port: 0 })`'s address; `options.ca` trusts a
+ * test certificate), every message it receives parsed with the contract into `inbox`. `online` sends the token (or none) and waits for the
  * first ping; `sub` asks for channels and waits until each is answered (`subscribed`, or `error` for a
  * private channel without a token). Close it in afterEach.
  */
-export async function liveSocket(address: string) {
-  const ws = new WebSocket(`${address.replace('http', 'ws')}/ws`);
+export async function liveSocket(address: string, options?: WebSocket.ClientOptions) {
+  const ws = new WebSocket(`${address.replace('http', 'ws')}/ws`, options);
   const inbox: ServerMessage[] = [];
   ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
