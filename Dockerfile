@@ -24,8 +24,10 @@ RUN (id -u node >/dev/null 2>&1 || useradd --uid 1000 --user-group --no-create-h
 USER node
 VOLUME ["/app/data"]
 EXPOSE 8080
+# The health check asks the API on loopback, over HTTPS when TLS_CERT_FILE is set; the certificate is the
+# public name's, so this one local probe does not check it.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/v1/common/base').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "require(process.env.TLS_CERT_FILE?'node:https':'node:http').get({host:'127.0.0.1',port:process.env.PORT||8080,path:'/api/v1/common/base',rejectUnauthorized:false},r=>process.exit(r.statusCode===200?0:1)).on('error',()=>process.exit(1))"]
 # Docker's default stop signal, SIGTERM, reaches node itself (exec-form CMD): the server answers what is in
 # flight, closes the database and exits, well within compose's 10 s grace period.
 WORKDIR /app/server

