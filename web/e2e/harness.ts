@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { Agent, fetch as fetchTrusting } from 'undici';
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { selfSignedCert } from '../../server/src/test/tls.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
@@ -51,17 +54,34 @@ const freePort = () =>
     });
   });
 
+/** A fetch for the harness's own calls (readiness, login): over HTTPS it trusts the test certificate. */
+export type Send = (
+  url: string,
+  init?: { method?: string; body?: URLSearchParams },
+) => Promise<{ ok: boolean; json: () => Promise<unknown> }>;
+
+export interface TestServer {
+  baseUrl: string;
+  port: number;
+  send: Send;
+  /** Over HTTPS, the SHA-256 of the certificate's public key, for Chromium's `--ignore-certificate-errors-spki-list`. */
+  spki?: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * The real reference server on a random port with an in-memory database, serving the built SPA. A port and
- * a database file may be given, to restart the same server (the reconnect flow).
+ * a database file may be given, to restart the same server (the reconnect flow); `https` serves it over
+ * HTTPS with HTTP/2 on a fresh self-signed certificate.
  */
 export async function startServer(
   webDist: string,
-  options: { port?: number; databaseUrl?: string; serverDir?: string } = {},
-): Promise<{ baseUrl: string; port: number; stop: () => Promise<void> }> {
+  options: { port?: number; databaseUrl?: string; serverDir?: string; https?: boolean } = {},
+): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const cwd = options.serverDir ?? serverDir;
   const tsx = `${cwd}/node_modules/.bin/tsx`;
+  const tls = options.https ? await selfSignedCert() : undefined;
   const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
     cwd,
     env: {
@@ -71,14 +91,17 @@ export async function startServer(
       DATABASE_URL: options.databaseUrl ?? ':memory:',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
+      ...tls?.files,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const agent = tls && new Agent({ connect: { ca: tls.cert } });
+  const send: Send = agent ? (url, init) => fetchTrusting(url, { ...init, dispatcher: agent }) : fetch;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/v1/common/base`).then(
+    const up = await send(`${baseUrl}/api/v1/common/base`).then(
       (r) => r.ok,
       () => false,
     );
@@ -88,10 +111,21 @@ export async function startServer(
   return {
     baseUrl,
     port,
+    send,
+    spki:
+      tls &&
+      createHash('sha256')
+        .update(new X509Certificate(tls.cert).publicKey.export({ type: 'spki', format: 'der' }))
+        .digest('base64'),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const stopped = () => {
+          tls?.drop();
+          void agent?.close();
+          resolve();
+        };
+        if (child.exitCode !== null) return stopped();
+        child.once('exit', stopped);
         child.kill('SIGTERM');
       }),
   };
@@ -147,9 +181,12 @@ export async function registerViaApi(baseUrl: string, username: string, password
 }
 
 /** Logs the seeded demo user in through the API and returns what the app stores. */
-export async function loginDemo(baseUrl: string): Promise<{ user: unknown; token: string }> {
+export async function loginDemo(
+  baseUrl: string,
+  send: Send = fetch,
+): Promise<{ user: unknown; token: string }> {
   const body = new URLSearchParams({ username: 'demo', password: 'demo123456' });
-  const res = await fetch(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
+  const res = await send(`${baseUrl}/api/v1/user/login`, { method: 'POST', body });
   const json = (await res.json()) as { code: number; data: { user: unknown; token: string } };
   if (json.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(json)}`);
   return json.data;

@@ -1,10 +1,13 @@
 // `pnpm lighthouse`: Lighthouse (mobile defaults: Moto G Power emulation, simulated slow 4G and 4× CPU) on
 // Debian's Chromium against the reference server, logged in as demo, on home, markets, trade and product
 // detail. Each route runs RUNS times (default 3) in a fresh browser profile; the medians are printed.
+// The server is measured over both of its protocols, alternately: HTTPS with HTTP/2 (on a fresh
+// self-signed certificate that this Chromium trusts), as a deployment serves it, and plain HTTP/1.1, as
+// `pnpm start` serves it; LH_PROTOCOLS=h2 or http1 measures one.
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build); LIGHTHOUSE_BEFORE=dir
-// measures a second build alternately with it (before/after under the same load). The server listens on
-// LIGHTHOUSE_PORT (default 4800), Chromium's debugging port is the next one, the second build's server the
-// one after; LIGHTHOUSE_BEFORE_SERVER=dir runs that second build on another checkout's server (e.g. a git
+// measures a second build alternately with it (before/after under the same load). The servers listen from
+// LIGHTHOUSE_PORT on (default 4800), Chromium's debugging port is the next one;
+// LIGHTHOUSE_BEFORE_SERVER=dir runs that second build on another checkout's server (e.g. a git
 // worktree of the commit before a server change). LH_REPORTS=dir keeps each report's JSON there (and
 // with LH_TRACES=1 each run's trace beside it); ROUTES=trade,markets measures only those routes. A run
 // that read any script from a cache is not cold and is repeated.
@@ -14,7 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, chromiumFlags, chromiumPath, loginDemo, route, startServer } from '../e2e/harness.ts';
+import {
+  buildWeb,
+  chromiumFlags,
+  chromiumPath,
+  loginDemo,
+  route,
+  startServer,
+  type TestServer,
+} from '../e2e/harness.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4800);
 const debugPort = port + 1;
@@ -39,7 +50,7 @@ const median = (values: number[]) => {
 };
 
 /** A fresh headless Chromium with its own profile, so no run sees another's cache or service worker. */
-async function launch(): Promise<{ stop: () => Promise<void> }> {
+async function launch(trusted: string[]): Promise<{ stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-profile-'));
   const child: ChildProcess = spawn(
     chromiumPath(),
@@ -48,6 +59,8 @@ async function launch(): Promise<{ stop: () => Promise<void> }> {
       `--remote-debugging-port=${debugPort}`,
       `--user-data-dir=${profile}`,
       ...chromiumFlags,
+      // The test certificates' keys: their pages load as any trusted HTTPS page would.
+      ...(trusted.length ? [`--ignore-certificate-errors-spki-list=${trusted.join(',')}`] : []),
       'about:blank',
     ],
     { stdio: 'ignore' },
@@ -126,8 +139,13 @@ interface Sample {
   failedA11y: string[];
 }
 
-async function measure(url: string, baseUrl: string, session: { user: unknown; token: string }) {
-  const browser = await launch();
+async function measure(
+  url: string,
+  baseUrl: string,
+  session: { user: unknown; token: string },
+  trusted: string[],
+) {
+  const browser = await launch(trusted);
   try {
     await logIn(baseUrl, session);
     const result = await lighthouse(url, {
@@ -172,24 +190,41 @@ interface Build {
   samples: Map<string, Sample[]>;
 }
 
+/** LH_PROTOCOLS: "h2,http1" (default), "h2" or "http1". */
+const protocols = (process.env.LH_PROTOCOLS ?? 'h2,http1').split(',').map((p) => p.trim());
+const protocolLabel = (https: boolean) => (https ? 'HTTPS, HTTP/2' : 'HTTP/1.1');
+
 async function main() {
   const dist =
     process.env.WEB_DIST ??
     (process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb());
-  // LIGHTHOUSE_BEFORE=dir: a second build (e.g. a copy of web/dist before a change) on the port after
-  // Chromium's; each run of a route alternates between the two, so both see the same machine load.
+  // LIGHTHOUSE_BEFORE=dir: a second build (e.g. a copy of web/dist before a change); each run of a route
+  // alternates between the builds (and the protocols), so all see the same machine load.
   const beforeDist = process.env.LIGHTHOUSE_BEFORE;
-  const servers = [await startServer(dist, { port })];
   // LIGHTHOUSE_BEFORE_SERVER=dir: that build is served by another checkout's server/ (a server change).
   const serverDir = process.env.LIGHTHOUSE_BEFORE_SERVER;
-  if (beforeDist) servers.push(await startServer(beforeDist, { port: port + 2, serverDir }));
+  const dists: Array<{ label: string; dir: string; serverDir?: string }> = [
+    { label: beforeDist ? 'after' : '', dir: dist },
+  ];
+  if (beforeDist) dists.push({ label: 'before', dir: beforeDist, serverDir });
+  const servers: Array<TestServer & { label: string }> = [];
+  // The first server on LIGHTHOUSE_PORT, the others after Chromium's debugging port.
+  const serverPort = () => (servers.length === 0 ? port : debugPort + servers.length);
   try {
+    for (const d of dists)
+      for (const protocol of protocols) {
+        const https = protocol === 'h2';
+        const server = await startServer(d.dir, { port: serverPort(), https, serverDir: d.serverDir });
+        const label = [d.label, protocols.length > 1 ? protocolLabel(https) : ''].filter(Boolean).join(', ');
+        servers.push({ ...server, label });
+      }
+    const trusted = servers.flatMap((s) => (s.spki ? [s.spki] : []));
     const builds: Build[] = [];
-    for (const [i, server] of servers.entries())
+    for (const server of servers)
       builds.push({
-        label: i === 0 ? (beforeDist ? 'after' : '') : 'before',
+        label: server.label,
         baseUrl: server.baseUrl,
-        session: await loginDemo(server.baseUrl),
+        session: await loginDemo(server.baseUrl, server.send),
         samples: new Map(),
       });
     for (const [name, hash] of routesToMeasure) {
@@ -197,7 +232,7 @@ async function main() {
         for (const build of builds) {
           // A loaded machine sometimes loses the trace (NO_NAVSTART), and a run that read files from a
           // cache is not cold: such a run is repeated, up to twice.
-          const attempt = () => measure(`${build.baseUrl}/${hash}`, build.baseUrl, build.session);
+          const attempt = () => measure(`${build.baseUrl}/${hash}`, build.baseUrl, build.session, trusted);
           const sample = await attempt().catch(attempt).catch(attempt);
           build.samples.set(name, [...(build.samples.get(name) ?? []), sample]);
           console.log(
