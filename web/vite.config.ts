@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
+import { startGroup } from './build/start-chunk.ts';
 
 // The dev server proxies the API base to a backend: the reference server on 8080 unless VITE_API_TARGET says otherwise.
 export default defineConfig(({ mode }) => {
@@ -82,13 +83,10 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](@react-spring|antd-mobile[\\/]es[\\/]components[\\/](center-popup|mask))[\\/]/,
                 includeDependenciesRecursively: false,
               },
-              {
-                // The libraries every first screen runs (React, routing, i18next, TanStack Query) as one
-                // chunk: left to automatic chunking they came as a dozen small shared chunks, each with its
-                // own import list and its own gzip dictionary (home 152.3 → 148.3 KB gzip).
-                name: 'start',
-                test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query)|react|react-dom|scheduler|wouter|history|regexparam)[\\/]/,
-              },
+              // Everything the entry loads statically (React, routing, i18next, TanStack Query, the app's
+              // storage, session and i18n) as one chunk: left to automatic chunking they came as a dozen
+              // small shared chunks (build/start-chunk.ts).
+              startGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
               {
                 name: 'gesture',
                 test: /node_modules[\\/]@use-gesture[\\/]/,
