@@ -6,6 +6,7 @@ import { startPwa } from './app/pwa.ts';
 import { prefetchRouteData, preloadRoute } from './app/routes.tsx';
 import { installRootFontSize } from './app/viewport.ts';
 import { initI18n, startupLanguage } from './lib/i18n.ts';
+import { nextTask } from './lib/idle.ts';
 import { captureInvite } from './lib/invite.ts';
 import { cachedConfig } from './lib/server-config.ts';
 import { getItem, storageKeys } from './lib/storage.ts';
@@ -30,6 +31,9 @@ async function start() {
   void pending.then(startLive);
   const cached = cachedConfig()?.config;
   const config = getItem(storageKeys.language) || cached ? cached : await pending;
+  // The modules' evaluation and the requests above make one task already: i18next's set-up (and what
+  // follows) runs in the next one, while the page's chunks download.
+  await nextTask();
   await initI18n(startupLanguage(config?.default_language));
   prefetchRouteData(window.location.hash);
   // The first render waits for the page in the address bar (the start-up mark stays painted): rendered
