@@ -24,6 +24,10 @@ async function start() {
   installRootFontSize();
   applyTheme();
   captureInvite(window.location.href);
+  // Each step below runs in a task of its own, after the modules' evaluation: Vite's preload helper adds
+  // a link for each of the page's chunks (≈ 30), and i18next sets up; together with the evaluation they
+  // made one task long enough to block input (and count as blocking time).
+  await nextTask();
   const page = preloadRoute(window.location.hash);
   // The server's default language matters only when none is saved; start-up waits for it only on a
   // first visit, when no config was ever cached (a cached one, even stale, names the default language).
@@ -31,8 +35,6 @@ async function start() {
   void pending.then(startLive);
   const cached = cachedConfig()?.config;
   const config = getItem(storageKeys.language) || cached ? cached : await pending;
-  // The modules' evaluation and the requests above make one task already: i18next's set-up (and what
-  // follows) runs in the next one, while the page's chunks download.
   await nextTask();
   await initI18n(startupLanguage(config?.default_language));
   prefetchRouteData(window.location.hash);
