@@ -44,35 +44,51 @@ function startServer(extraEnv: Record<string, string> = {}): Promise<string> {
 const exitOf = (proc: ChildProcess) =>
   new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
 
+/** One call to the server: over HTTP/1.1 with fetch, or on an HTTP/2 session. */
+type Send = (
+  path: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ status: number; body: string }>;
+
+/**
+ * Holds registrations for 1.5 s (a seeded fault), sends one, and SIGTERM while it is in flight: the
+ * answer must arrive as a success, the process exit 0, and the account be in the database.
+ */
+async function writeInFlightAtSigterm(send: Send, username: string) {
+  const proc = child as ChildProcess;
+  const faults = await send('/__admin/faults', {
+    method: 'PUT',
+    headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
+    }),
+  });
+  expect(faults.status).toBe(200);
+  const password = 'Zq9-secret-42';
+  const pending = send('/api/v1/user/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password, repassword: password, agree: '1' }).toString(),
+  });
+  await new Promise((r) => setTimeout(r, 400));
+  const exited = exitOf(proc);
+  proc.kill('SIGTERM');
+  const res = await pending;
+  expect(res.status).toBe(200);
+  expect((JSON.parse(res.body) as { code: number }).code).toBe(0);
+  expect(await exited).toBe(0);
+  const database = openDb(file.url);
+  expect(accountRepository.byUsername(database.db, username)).toBeTruthy();
+  database.close();
+}
+
 describe('the server process on SIGTERM', () => {
   it('answers the write in flight, commits it, then exits 0', { timeout: 60_000 }, async () => {
     const base = await startServer();
-    const proc = child as ChildProcess;
-    // Hold registrations for a moment, so the signal arrives while one is in flight.
-    const faults = await fetch(`${base}/__admin/faults`, {
-      method: 'PUT',
-      headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
-      body: JSON.stringify({
-        routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
-      }),
-    });
-    expect(faults.status).toBe(200);
-    const password = 'Zq9-secret-42';
-    const pending = fetch(`${base}/api/v1/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'inflight1', password, repassword: password, agree: '1' }),
-    });
-    await new Promise((r) => setTimeout(r, 400));
-    const exited = exitOf(proc);
-    proc.kill('SIGTERM');
-    const res = await pending;
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as { code: number }).code).toBe(0);
-    expect(await exited).toBe(0);
-    const database = openDb(file.url);
-    expect(accountRepository.byUsername(database.db, 'inflight1')).toBeTruthy();
-    database.close();
+    await writeInFlightAtSigterm(async (path, init) => {
+      const res = await fetch(`${base}${path}`, init);
+      return { status: res.status, body: await res.text() };
+    }, 'inflight1');
   });
 
   it('over HTTPS (HTTP/2) too: answers the write in flight, commits it, then exits 0', {
@@ -80,40 +96,10 @@ describe('the server process on SIGTERM', () => {
   }, async () => {
     const tls = await selfSignedCert();
     try {
-      const base = await startServer(tls.files);
-      const proc = child as ChildProcess;
-      const session = connect(base, { ca: tls.cert });
-      const faults = await h2request(session, '/__admin/faults', {
-        method: 'PUT',
-        headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
-        body: JSON.stringify({
-          routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
-        }),
-      });
-      expect(faults.status).toBe(200);
-      const password = 'Zq9-secret-42';
-      const pending = h2request(session, '/api/v1/user/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          username: 'inflight2',
-          password,
-          repassword: password,
-          agree: '1',
-        }).toString(),
-      });
-      await new Promise((r) => setTimeout(r, 400));
-      const exited = exitOf(proc);
-      proc.kill('SIGTERM');
-      const res = await pending;
-      expect(res.status).toBe(200);
-      expect((JSON.parse(res.body) as { code: number }).code).toBe(0);
+      const session = connect(await startServer(tls.files), { ca: tls.cert });
       // The session stays open on the client's side: the server ends it, and still exits.
-      expect(await exited).toBe(0);
+      await writeInFlightAtSigterm((path, init) => h2request(session, path, init), 'inflight2');
       session.close();
-      const database = openDb(file.url);
-      expect(accountRepository.byUsername(database.db, 'inflight2')).toBeTruthy();
-      database.close();
     } finally {
       tls.drop();
     }
