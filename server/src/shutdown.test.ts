@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:http2';
 import { adminTokenHeader } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './db/client.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
 import { tempDb } from './test/harness.ts';
+import { exitOf, listeningAt, spawnServer } from './test/server-process.ts';
 import { h2request, selfSignedCert } from './test/tls.ts';
 
 const file = tempDb(false);
@@ -14,35 +15,20 @@ afterEach(() => {
   file.drop();
 });
 
-/** The real `server.ts` (what the image runs), on a free port; resolves with its address once listening. */
+/** The real `server.ts` on a free port and a database file of this test; resolves with its address. */
 function startServer(extraEnv: Record<string, string> = {}): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: file.url,
-      MARKET_SYMBOLS: 'BTC',
-      SEED: 'false',
-      LOG_LEVEL: 'info',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  child = spawnServer({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: file.url,
+    MARKET_SYMBOLS: 'BTC',
+    SEED: 'false',
+    LOG_LEVEL: 'info',
+    ...extraEnv,
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child?.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const found = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child?.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
-  });
+  return listeningAt(child);
 }
-
-const exitOf = (proc: ChildProcess) =>
-  new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
 
 /** One call to the server: over HTTP/1.1 with fetch, or on an HTTP/2 session. */
 type Send = (
