@@ -5,6 +5,12 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+/** A setting that is unset when missing or empty (compose passes an unset variable as an empty one). */
+const unsetIfEmpty = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 /** Everything the server reads from its environment, parsed once at start. */
 const envSchema = z
   .object({
@@ -19,17 +25,10 @@ const envSchema = z
     PUBLIC_URL: z.string().default(''),
     /**
      * HTTPS: a PEM certificate (with its chain) and its private key. Given both, the server speaks HTTP/2
-     * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither (or empty, as
-     * compose passes an unset one), plain HTTP/1.1.
+     * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither, plain HTTP/1.1.
      */
-    TLS_CERT_FILE: z
-      .string()
-      .optional()
-      .transform((v) => v || undefined),
-    TLS_KEY_FILE: z
-      .string()
-      .optional()
-      .transform((v) => v || undefined),
+    TLS_CERT_FILE: unsetIfEmpty,
+    TLS_KEY_FILE: unsetIfEmpty,
     /**
      * Proxies whose X-Forwarded-* headers are believed (fastify's trustProxy): unset, none are, so a
      * client cannot pick its own address for the rate limits. `true`, a hop count, or addresses/CIDRs.
@@ -58,13 +57,9 @@ const envSchema = z
      * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
      * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
      */
-    ADMIN_TOKEN: z
-      .string()
-      .default('')
-      .transform((v) => v || undefined)
-      .refine((v) => v === undefined || v.length >= 12, {
-        error: 'ADMIN_TOKEN needs at least 12 characters',
-      }),
+    ADMIN_TOKEN: unsetIfEmpty.refine((v) => v === undefined || v.length >= 12, {
+      error: 'ADMIN_TOKEN needs at least 12 characters',
+    }),
     /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
     SNAPSHOT_DIR: z.string().optional(),
     /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
