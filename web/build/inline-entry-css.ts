@@ -1,12 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
- * Puts the entry's stylesheets (its chunk's and those of the chunks it imports) into index.html as a `<style>` instead of a `<link>`: it then arrives with the
- * document, so the start-up mark paints without waiting for a second, render-blocking request (under
+ * Puts the start-up stylesheets (those of the entry's chunk and of the chunks it imports, which all load at
+ * start) into index.html as a `<style>` instead of a `<link>`: they then arrive with the document, so the start-up mark paints without waiting for a second, render-blocking request (under
  * Lighthouse's slow 4G that request held first contentful paint back by about 0.8 s). Lazy pages keep
  * their own stylesheets, loaded with their chunks.
  *
- * The file leaves the bundle before Vite writes the page and the preload lists: a lazy chunk that imports
+ * The files leave the bundle before Vite writes the page and the preload lists: a lazy chunk that imports
  * the entry would otherwise list the entry's stylesheet among its preloads, and Vite's preload helper,
  * finding no `<link>` for it, would fetch it again.
  */
@@ -19,10 +19,8 @@ export function inlineEntryCss(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         css = '';
-        // The entry's chunk and the chunks it imports statically (build/start-chunk.ts): all load at start.
-        const entries = Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry);
-        const atStart = entries.flatMap((c) =>
-          c.type === 'chunk' ? [c, ...c.imports.map((f) => bundle[f])] : [],
+        const atStart = Object.values(bundle).flatMap((c) =>
+          c.type === 'chunk' && c.isEntry ? [c, ...c.imports.map((f) => bundle[f])] : [],
         );
         for (const chunk of atStart) {
           if (chunk?.type !== 'chunk' || !chunk.viteMetadata) continue;

@@ -4,9 +4,9 @@ import WebSocket from 'ws';
 
 /**
  * A real websocket to a listening test app (`app.listen({ port: 0 })`'s address; `options.ca` trusts a
- * test certificate), every message it receives parsed with the contract into `inbox`. `online` sends the token (or none) and waits for the
- * first ping; `sub` asks for channels and waits until each is answered (`subscribed`, or `error` for a
- * private channel without a token). Close it in afterEach.
+ * test certificate), every message it receives parsed with the contract into `inbox`. `online` sends the
+ * token (or none) and waits for the first ping; `sub` asks for channels and waits until each is answered
+ * (`subscribed`, or `error` for a private channel without a token). Close it in afterEach.
  */
 export async function liveSocket(address: string, options?: WebSocket.ClientOptions) {
   const ws = new WebSocket(`${address.replace('http', 'ws')}/ws`, options);

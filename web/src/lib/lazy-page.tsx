@@ -13,6 +13,14 @@ export function failedScript(error: unknown): string | null {
   return /(https?:\/\/\S+?\.m?js)(\?\S*)?$/.exec(message.trim())?.[1] ?? null;
 }
 
+export type LazyPage<P> = ComponentType<P> & {
+  /**
+   * Starts loading the chunk now (start-up calls it for the route in the address bar); settles when it has
+   * loaded or failed (a failure is left to the error boundary when the page renders).
+   */
+  preload: () => Promise<void>;
+};
+
 /**
  * A lazily loaded page, like `React.lazy`, except that a failed load is retried for real when the error
  * boundary's retry renders it again. Two things stand in the way, and both are handled:
@@ -22,14 +30,6 @@ export function failedScript(error: unknown): string | null {
  *   the address the error named with a query that makes it new.
  * (When even that keeps failing, a deploy removed the old chunk: the boundary's retry then reloads.)
  */
-export type LazyPage<P> = ComponentType<P> & {
-  /**
-   * Starts loading the chunk now (start-up calls it for the route in the address bar); settles when it has
-   * loaded or failed (a failure is left to the error boundary when the page renders).
-   */
-  preload: () => Promise<void>;
-};
-
 export function lazyPage<P extends object>(
   load: Loader<P>,
   reimport: Importer = (url) => import(/* @vite-ignore */ url),
