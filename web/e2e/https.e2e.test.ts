@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildWeb,
   chromiumFlags,
   chromiumPath,
   hasChromium,
@@ -8,16 +9,19 @@ import {
   loginDemo,
   route,
   startServer,
-  withBrowser,
 } from './harness.ts';
 
 describe.skipIf(!hasChromium())(
   'the app served over HTTPS (TLS_CERT_FILE, TLS_KEY_FILE) in a phone-sized Chromium',
   () => {
-    const { webDist } = withBrowser();
+    // Only the build: the test launches its own Chromium, one that trusts the server's certificate.
+    let webDist = '';
+    beforeAll(async () => {
+      webDist = await buildWeb();
+    });
 
     it('loads the first screen over HTTP/2, streams live prices over the websocket, and installs its service worker', async () => {
-      const server = await startServer(webDist(), { https: true });
+      const server = await startServer(webDist, { https: true });
       // A Chromium that trusts the test certificate (by its key), as a phone trusts a real one.
       const browser = await chromium.launch({
         executablePath: chromiumPath(),

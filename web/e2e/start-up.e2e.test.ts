@@ -5,6 +5,15 @@ import { chunkOf, hasChromium, loggedInPage, loginDemo, route, startServer, with
 describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
 
+  it('loads everything the entry imports in one start chunk (beside the bundler runtime), not a file per shared module', () => {
+    const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { imports?: string[] }
+    >;
+    const imports = manifest['index.html']?.imports ?? [];
+    expect(imports.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['_rolldown-runtime', '_start']);
+  });
+
   it('brings its styles inside index.html, never asks for a stylesheet that is not there, and shows the tab bar only together with the page in the address bar', async () => {
     const html = readFileSync(`${webDist()}/index.html`, 'utf8');
     expect(html).toContain('<style>');
