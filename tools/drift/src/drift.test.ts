@@ -1,49 +1,17 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
-import { type ReportedFinding, type RunReport, runDrift } from './run/run.ts';
-import { startMutatingProxy } from './test/mutating-proxy.ts';
-import { startReferenceServer } from './test/reference-server.ts';
+import type { ReportedFinding, RunReport } from './run/run.ts';
+import { demo, driftWorld, findings, quiet, run } from './test/drift-world.ts';
 
-// One reference server and one proxy for the whole file; DRIFT_TEST_PORT moves both (port and port + 1).
-const SERVER_PORT = Number(process.env.DRIFT_TEST_PORT ?? 4650);
-const PROXY_PORT = SERVER_PORT + 1;
-const demo = { username: 'demo', password: 'demo123456' };
-
-let server: Awaited<ReturnType<typeof startReferenceServer>>;
-let proxy: Awaited<ReturnType<typeof startMutatingProxy>>;
-let dir: string;
-beforeAll(async () => {
-  server = await startReferenceServer(SERVER_PORT);
-  proxy = await startMutatingProxy(server.url, PROXY_PORT);
-  dir = mkdtempSync(join(tmpdir(), 'drift-'));
-});
-afterAll(async () => {
-  await proxy?.stop();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const run = (base: string, extra: Partial<Parameters<typeof runDrift>[0]> = {}) =>
-  runDrift({ base, allowWrites: false, timeoutMs: 1500, ...extra });
-const findings = (r: RunReport) => r.calls.flatMap((c) => c.findings);
-const quiet = () => {
-  const lines: string[] = [];
-  return {
-    print: (s: string) => {
-      lines.push(s);
-    },
-    text: () => lines.join(''),
-  };
-};
+// What the checker finds: nothing on our own reference server, each kind of drift through a proxy that
+// drifts on purpose, and the reports it writes. (The baseline and the exit codes: cli.test.ts.)
+const world = driftWorld();
 
 describe('drift check of our own reference server', () => {
   it('reports no ERR, WARN or INFO on any call, writes and websocket included, and exits 0', async () => {
-    const report = await run(server.url, { ...demo, allowWrites: true });
+    const report = await run(world.server().url, { ...demo, allowWrites: true });
     expect(findings(report).map((f) => `${f.call} ${f.grade} ${f.path} ${f.message}`)).toEqual([]);
     // Not vacuous: the calls and every channel family were really exercised.
     const checked = report.calls.filter((c) => c.outcome === 'checked').map((c) => c.name);
@@ -74,7 +42,7 @@ describe('drift check through a proxy that drifts on purpose', () => {
     );
 
   beforeAll(async () => {
-    const m = proxy.mutations.http;
+    const m = world.proxy().mutations.http;
     type Item = Record<string, unknown>;
     const items = (b: unknown) => (b as { data: Item[] }).data;
     const data = (b: unknown) => (b as { data: Item }).data;
@@ -107,13 +75,13 @@ describe('drift check through a proxy that drifts on purpose', () => {
     m.set('common/noticeView', (a) => {
       a.body = { code: 1009, msg: 'not now', data: null };
     });
-    proxy.mutations.ws = (frame) => {
+    world.proxy().mutations.ws = (frame) => {
       if (frame.ch === 'tickers') for (const t of frame.data as Item[]) delete t.last;
       return frame;
     };
-    report = await run(proxy.url);
+    report = await run(world.proxy().url);
     m.clear();
-    proxy.mutations.ws = undefined;
+    world.proxy().mutations.ws = undefined;
   });
 
   it('catches a dropped field as ERR and proposes making it optional at its contract line', () => {
@@ -177,19 +145,30 @@ describe('drift check through a proxy that drifts on purpose', () => {
 
   it('writes a JUnit testcase per call × check (failing only where there is new ERR), Markdown and JSON', async () => {
     const { print } = quiet();
-    const junit = join(dir, 'junit.xml');
-    const md = join(dir, 'drift.md');
-    const json = join(dir, 'drift.json');
-    proxy.mutations.http.set('market/list', (a) => {
+    const junit = join(world.dir(), 'junit.xml');
+    const md = join(world.dir(), 'drift.md');
+    const json = join(world.dir(), 'drift.json');
+    world.proxy().mutations.http.set('market/list', (a) => {
       for (const t of (a.body as { data: Array<Record<string, unknown>> }).data) delete t.turnover;
     });
     expect(
       await main(
-        ['--base', proxy.url, '--junit', junit, '--markdown', md, '--json', json, '--timeout', '1500'],
+        [
+          '--base',
+          world.proxy().url,
+          '--junit',
+          junit,
+          '--markdown',
+          md,
+          '--json',
+          json,
+          '--timeout',
+          '1500',
+        ],
         print,
       ),
     ).toBe(1);
-    proxy.mutations.http.clear();
+    world.proxy().mutations.http.clear();
     const xml = readFileSync(junit, 'utf8');
     expect(xml).toContain('<testcase classname="drift.market.list" name="market.list data"><failure');
     expect(xml).toMatch(/<testcase classname="drift.market.list" name="market.list envelope"><\/testcase>/);
@@ -198,71 +177,5 @@ describe('drift check through a proxy that drifts on purpose', () => {
     const written = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
     expect(written.exitCode).toBe(1);
     expect(written.coverage.neverObserved).toContain('user.home not called: needs --username and --password');
-  });
-});
-
-describe('baseline', () => {
-  it('accepts recorded drift with its date, so only new drift fails', async () => {
-    const file = join(dir, 'baseline.json');
-    proxy.mutations.http.set('market/list', (a) => {
-      for (const t of (a.body as { data: Array<Record<string, unknown>> }).data) delete t.turnover;
-    });
-    const { print } = quiet();
-    expect(await main(['--base', proxy.url, '--write-baseline', file, '--timeout', '1500'], print)).toBe(1);
-    const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(saved.accepted[0]).toMatchObject({ grade: 'ERR', since: new Date().toISOString().slice(0, 10) });
-    expect(await main(['--base', proxy.url, '--baseline', file, '--timeout', '1500'], print)).toBe(0);
-    // A changed decimal scale passes zod; against the scales the baseline recorded it is a WARN.
-    proxy.mutations.http.set('market/ticker', (a) => {
-      const t = (a.body as { data: Record<string, unknown> }).data;
-      t.last = Number(t.last).toFixed(2);
-    });
-    const scaled = await run(proxy.url, { baseline: file });
-    expect(findings(scaled).find((f) => f.kind === 'scale')).toMatchObject({
-      grade: 'WARN',
-      call: 'market.ticker',
-      path: 'data.last',
-      detail: '2',
-    });
-    expect(scaled.exitCode).toBe(0);
-    proxy.mutations.http.set('product/list', (a) => {
-      for (const p of (a.body as { data: Array<Record<string, unknown>> }).data) delete p.name;
-    });
-    expect(await main(['--base', proxy.url, '--baseline', file, '--timeout', '1500'], print)).toBe(1);
-    proxy.mutations.http.clear();
-  });
-});
-
-describe('exit codes', () => {
-  it('exits 2 when the upstream is unreachable', async () => {
-    const out = quiet();
-    expect(await main(['--base', 'http://127.0.0.1:4699', '--timeout', '1500'], out.print)).toBe(2);
-    expect(out.text()).toContain('unreachable');
-  });
-
-  it('exits 2 when the login is refused', async () => {
-    const out = quiet();
-    expect(
-      await main(['--base', server.url, '--username', 'demo', '--password', 'Zq9-wrong-42'], out.print),
-    ).toBe(2);
-    expect(out.text()).toContain('login refused');
-  });
-
-  it('exits 3 on a usage error, through pnpm drift as CI runs it', async () => {
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
-    const code = await new Promise<number | null>((resolve) => {
-      execFile('pnpm', ['--silent', 'drift', '--base'], { cwd: root }, (err) =>
-        resolve(err ? (err.code as number) : 0),
-      );
-    });
-    expect(code).toBe(3);
-    for (const argv of [
-      [],
-      ['--base', 'ftp://x'],
-      ['--base', server.url, '--username', 'demo'],
-      ['--bogus'],
-    ]) {
-      expect(await main(argv, quiet().print)).toBe(3);
-    }
   });
 });

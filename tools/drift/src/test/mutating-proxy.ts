@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 
 /** What a mutation may change in an answer: the parsed body (or raw text), the headers, the status. */
@@ -27,9 +28,9 @@ const forwardable = (h: IncomingHttpHeaders) =>
 
 /**
  * A proxy in front of the reference server that drifts on purpose: answers of the listed calls and
- * websocket frames pass through the mutations currently set.
+ * websocket frames pass through the mutations currently set. On a free port unless `port` is given.
  */
-export async function startMutatingProxy(target: string, port: number) {
+export async function startMutatingProxy(target: string, port = 0) {
   const mutations = {
     http: new Map<string, HttpMutation>(),
     ws: undefined as undefined | ((frame: Record<string, unknown>) => unknown),
@@ -83,8 +84,9 @@ export async function startMutatingProxy(target: string, port: number) {
     client.on('close', () => up.close());
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     mutations,
     stop: () =>
       new Promise<void>((resolve) => {

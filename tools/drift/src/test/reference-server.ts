@@ -1,12 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../../../../server', import.meta.url));
 
-/** The real reference server (seeded demo data, in-memory database) on `port`, as `pnpm start` runs it. */
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The real reference server (seeded demo data, in-memory database) as `pnpm start` runs it, on `port` or
+ * else a free one.
+ */
 export async function startReferenceServer(
-  port: number,
+  requested?: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = requested ?? (await freePort());
   const child: ChildProcess = spawn(`${serverDir}/node_modules/.bin/tsx`, ['src/server.ts'], {
     cwd: serverDir,
     env: {
