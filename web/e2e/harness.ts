@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { Agent, fetch as fetchTrusting } from 'undici';
 import { build } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../server/src/test/server-process.ts';
 import { selfSignedCert } from '../../server/src/test/tls.ts';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
@@ -43,16 +43,6 @@ export async function buildWeb(): Promise<string> {
   }
   return `${webDir}/dist`;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A fetch for the harness's own calls (readiness, login): over HTTPS it trusts the test certificate. */
 export type Send = (

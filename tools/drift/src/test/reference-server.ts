@@ -1,19 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../../server/src/test/server-process.ts';
 
 const serverDir = fileURLToPath(new URL('../../../../server', import.meta.url));
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * The real reference server (seeded demo data, in-memory database) as `pnpm start` runs it, on `port` or
