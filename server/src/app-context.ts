@@ -1,5 +1,6 @@
 import type { Deps } from './deps.ts';
 import type { LiveHub } from './live/hub.ts';
+import type { SecretGuard } from './modules/account/secret-guard.ts';
 import type { MarketEngine } from './modules/market/engine.ts';
 import type { SettingsService } from './modules/settings/settings.service.ts';
 
@@ -10,4 +11,6 @@ export interface AppContext extends Deps {
   market: MarketEngine;
   /** The websocket hub: `live.publishToUser(uid, { ch: 'order' | 'balance', data })` pushes to an owner. */
   live: LiveHub;
+  /** The one guard every check of a secret goes through (modules/account/secret-guard.ts). */
+  secrets: SecretGuard;
 }

@@ -20,6 +20,7 @@ import { requestLoggerFactory } from './lib/request-logger.ts';
 import { httpsOptions } from './lib/tls.ts';
 import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
+import { secretGuard } from './modules/account/secret-guard.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     settings: settingsService(deps.database, deps.clock),
     market: marketEngine(deps, app.log),
     live: liveHub({ slowClientBytes: deps.config.WS_SLOW_CLIENT_BYTES }),
+    secrets: secretGuard(deps.clock),
   };
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {

@@ -81,24 +81,28 @@ export const account = {
   password: endpoint({
     method: 'POST',
     path: 'user/password',
-    summary: 'Change the login password; other sessions are revoked',
+    summary:
+      'Change the login password; other sessions are revoked. Wrong old passwords count with the logins ' +
+      '(5, then a growing lock)',
     auth: true,
     upstream: true,
     body: confirmed(z.object({ oldpassword: z.string().min(1), password, repassword: z.string() })),
     data: z.null(),
-    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword],
+    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword, ErrorCode.rateLimited],
   }),
   mpassword: endpoint({
     method: 'POST',
     path: 'user/mpassword',
-    summary: 'Set or change the fund (payment) password; oldpassword is required once one is set',
+    summary:
+      'Set or change the fund (payment) password; oldpassword is required once one is set. Wrong ones ' +
+      'count with those of withdraw and card change (5, then a growing lock)',
     auth: true,
     upstream: true,
     body: confirmed(
       z.object({ oldpassword: z.string().optional(), password: fundPassword, repassword: z.string() }),
     ),
     data: z.null(),
-    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword],
+    errors: [ErrorCode.invalidInput, ErrorCode.wrongPassword, ErrorCode.rateLimited],
   }),
   isUsedMpwd: endpoint({
     method: 'GET',

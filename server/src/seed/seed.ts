@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Deps } from '../deps.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { accountService } from '../modules/account/account.service.ts';
+import { secretGuard } from '../modules/account/secret-guard.ts';
 import { contentRepository } from '../modules/content/content.repository.ts';
 import { banners } from '../modules/content/content.schema.ts';
 import { demoBanners } from './banners.ts';
@@ -15,7 +16,9 @@ export async function seed(ctx: Pick<AppContext, keyof Deps | 'settings'>): Prom
   const { database, clock } = ctx;
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await accountService({ ...ctx, config: { ...ctx.config, DEMO_MODE: true } }).register(demoAccount);
+  // Registering checks no secret: a guard of its own is enough.
+  const secrets = secretGuard(clock);
+  await accountService({ ...ctx, secrets, config: { ...ctx.config, DEMO_MODE: true } }).register(demoAccount);
   const now = clock();
   database.write((tx) => {
     for (const [i, n] of demoNotices.entries()) {

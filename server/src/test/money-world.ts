@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../modules/account/account.schema.ts';
+import { fundPasswordGuard } from '../modules/account/fund-password.ts';
 import { hashPassword } from '../modules/account/passwords.ts';
+import { secretGuard } from '../modules/account/secret-guard.ts';
 import { bankCards } from '../modules/cash/cash.schema.ts';
-import { fundPasswordGuard } from '../modules/cash/fund-password.ts';
 import { rechargeService } from '../modules/cash/recharge.service.ts';
 import { reviewService } from '../modules/cash/review.service.ts';
 import { withdrawService } from '../modules/cash/withdraw.service.ts';
@@ -24,7 +25,7 @@ export async function world(url: string, clock: ReturnType<typeof fakeClock>, li
   const trading = tradingLife(url, clock, life);
   const { database } = trading;
   const settings = settingsService(database, clock.now);
-  const guard = fundPasswordGuard(database.db, clock.now);
+  const guard = fundPasswordGuard(database.db, secretGuard(clock.now));
   return {
     ...trading,
     recharge: rechargeService({ database, clock: clock.now, settings }),

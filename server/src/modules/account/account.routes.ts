@@ -1,6 +1,6 @@
 import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps.ts';
+import type { AppContext } from '../../app-context.ts';
 import { route } from '../../lib/route.ts';
 import { accountService } from './account.service.ts';
 import { inviteLink, qrDataUrl } from './invite.ts';
@@ -10,7 +10,7 @@ import { sessionService } from './session.service.ts';
 /** Login, register and recovery are rate-limited per client address. */
 const limited = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 
-export function accountRoutes(app: FastifyInstance, deps: Deps): void {
+export function accountRoutes(app: FastifyInstance, deps: AppContext): void {
   const accounts = accountService(deps);
   const recovery = recoveryService(deps);
   const sessions = sessionService(deps);

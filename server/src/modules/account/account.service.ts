@@ -4,19 +4,19 @@ import { AppError, fail } from '../../lib/errors.ts';
 import { scenarioOverlay } from '../devtools/overlay.ts';
 import { post, readBalance } from '../wallet/ledger.ts';
 import { accountRepository as repo, type UserRow } from './account.repository.ts';
-import { attemptThrottle } from './attempt-throttle.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import { checkNobody, checkPassword, hashPassword } from './passwords.ts';
+import type { SecretGuard } from './secret-guard.ts';
 import { sessionRepository } from './session.repository.ts';
 import { sessionService } from './session.service.ts';
 
 const inviteAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function accountService(deps: Deps) {
-  const { database, clock, random, config } = deps;
+/** `secrets` is the app's one guard (app-context.ts): every check of a password counts there first. */
+export function accountService(deps: Deps & { secrets: SecretGuard }) {
+  const { database, clock, random, config, secrets } = deps;
   const { db } = database;
   const sessions = sessionService(deps);
-  const guesses = attemptThrottle(clock);
 
   function toUser(row: UserRow): User {
     const balance = readBalance(db, row.id);
@@ -69,16 +69,11 @@ export function accountService(deps: Deps) {
   }
 
   async function login(input: { username: string; password: string }) {
-    guesses.check(input.username);
     const row = repo.byUsername(db, input.username);
-    const ok = row
-      ? await checkPassword(row.passwordHash, input.password)
-      : await checkNobody(input.password);
-    if (!row || !ok) {
-      guesses.failed(input.username);
-      throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
-    }
-    guesses.succeeded(input.username);
+    const ok = await secrets.verify('password', input.username, () =>
+      row ? checkPassword(row.passwordHash, input.password) : checkNobody(input.password),
+    );
+    if (!row || !ok) throw new AppError(ErrorCode.wrongPassword, 'wrong_credentials');
     const now = clock();
     database.write((tx) => repo.update(tx, row.id, { lastLoginAt: row.loginAt, loginAt: now }));
     const fresh = { ...row, lastLoginAt: row.loginAt, loginAt: now };
@@ -87,7 +82,10 @@ export function accountService(deps: Deps) {
 
   async function changePassword(userId: number, sessionId: number, oldpassword: string, password: string) {
     const row = mustExist(userId);
-    if (!(await checkPassword(row.passwordHash, oldpassword))) {
+    // Counted with the logins: the same password, the same allowance.
+    if (
+      !(await secrets.verify('password', row.username, () => checkPassword(row.passwordHash, oldpassword)))
+    ) {
       throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
     }
     await checkPasswordPolicy(row.username, password);
@@ -103,7 +101,9 @@ export function accountService(deps: Deps) {
     const row = mustExist(userId);
     if (row.fundPasswordHash) {
       if (!oldpassword) throw fail.invalid('enter_current_password');
-      if (!(await checkPassword(row.fundPasswordHash, oldpassword))) {
+      const hash = row.fundPasswordHash;
+      // Counted with withdraw and card change (fund-password.ts): one allowance for the fund password.
+      if (!(await secrets.verify('fund_password', `uid:${userId}`, () => checkPassword(hash, oldpassword)))) {
         throw new AppError(ErrorCode.wrongPassword, 'wrong_old_password');
       }
     }

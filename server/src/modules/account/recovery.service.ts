@@ -3,9 +3,9 @@ import { ErrorCode } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
-import { attemptThrottle } from './attempt-throttle.ts';
 import { checkPasswordPolicy } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
+import type { SecretGuard } from './secret-guard.ts';
 import { sessionRepository } from './session.repository.ts';
 
 const codeTtlMs = 10 * 60_000;
@@ -16,9 +16,13 @@ const digest = (code: string) => createHash('sha256').update(code).digest();
  * Password recovery by a 6-digit code. The reference server has no mail or SMS gateway: the code goes
  * to the server log, and with RECOVERY_CODE_IN_RESPONSE also back in the response (local development only).
  */
-export function recoveryService({ database, clock, random, config }: Deps) {
-  // Each code allows 5 tries, and asking for a new code is cheap: guesses are also bounded per account.
-  const guesses = attemptThrottle(clock);
+export function recoveryService({
+  database,
+  clock,
+  random,
+  config,
+  secrets,
+}: Deps & { secrets: SecretGuard }) {
   async function start(username: string, log: (code: string) => void) {
     const now = clock();
     const expires_at = now + codeTtlMs;
@@ -38,21 +42,18 @@ export function recoveryService({ database, clock, random, config }: Deps) {
   }
 
   async function finish(username: string, code: string, password: string) {
-    guesses.check(username);
     await checkPasswordPolicy(username, password);
     const user = repo.byUsername(database.db, username);
     const reset = user ? repo.reset(database.db, user.id) : null;
-    const wrong = new AppError(ErrorCode.wrongPassword, 'invalid_code');
-    if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) {
-      guesses.failed(username);
-      throw wrong;
-    }
-    if (!timingSafeEqual(digest(code), Buffer.from(reset.codeHash, 'hex'))) {
-      guesses.failed(username);
+    // Each code allows 5 tries, and asking for a new code is cheap: guesses are also counted per account
+    // by the one secret guard, before the code is compared.
+    const right = await secrets.verify('recovery_code', username, async () => {
+      if (!user || !reset || reset.expiresAt < clock() || reset.attempts >= maxAttempts) return false;
+      if (timingSafeEqual(digest(code), Buffer.from(reset.codeHash, 'hex'))) return true;
       database.write((tx) => repo.putReset(tx, { ...reset, attempts: reset.attempts + 1 }));
-      throw wrong;
-    }
-    guesses.succeeded(username);
+      return false;
+    });
+    if (!right || !user) throw new AppError(ErrorCode.wrongPassword, 'invalid_code');
     const passwordHash = await hashPassword(password);
     database.write((tx) => {
       repo.update(tx, user.id, { passwordHash });

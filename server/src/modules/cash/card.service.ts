@@ -1,9 +1,9 @@
 import { type api, type CashInfo, ErrorCode, type ParsedBody } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import type { FundPasswordGuard } from '../account/fund-password.ts';
 import { cashRepository } from './cash.repository.ts';
 import { toCashInfo } from './cash.views.ts';
-import type { FundPasswordGuard } from './fund-password.ts';
 import { isUsdtAddress } from './usdt-address.ts';
 
 export type BindInput = ParsedBody<typeof api.user.cashBind>;

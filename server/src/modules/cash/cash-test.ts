@@ -1,4 +1,5 @@
 import type { ServerMessage } from '@app/contracts';
+import type { Config } from '../../config.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 import { uploads } from '../upload/upload.schema.ts';
@@ -6,9 +7,9 @@ import { uploads } from '../upload/upload.schema.ts';
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
 
 /** An app with one registered user, its pushes recorded, and callers for the money calls. */
-export async function cashApp() {
+export async function cashApp(overrides: Partial<Config> = {}) {
   const pushed: Array<{ uid: number; message: ServerMessage }> = [];
-  const t = await makeApp({}, { notify: (uid, message) => pushed.push({ uid, message }) });
+  const t = await makeApp(overrides, { notify: (uid, message) => pushed.push({ uid, message }) });
   const token = await registerUser(t.app, 'payer01', 'Zq9-secret-42');
   const caller = apiCaller(() => t.app);
   const post = async (url: string, fields: Record<string, string | number>) =>

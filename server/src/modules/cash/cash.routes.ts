@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { noNotify } from '../../lib/notify.ts';
 import { route } from '../../lib/route.ts';
+import { fundPasswordGuard } from '../account/fund-password.ts';
 import { cardService } from './card.service.ts';
-import { fundPasswordGuard } from './fund-password.ts';
 import { rechargeService } from './recharge.service.ts';
 import { type Reviewer, reviewer } from './review.service.ts';
 import { withdrawService } from './withdraw.service.ts';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 /** Bank card, recharge and withdraw (issue 11's money loop), and their review. */
 export function cashRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { database, clock, settings } = ctx;
-  const fundPassword = fundPasswordGuard(database.db, clock);
+  const fundPassword = fundPasswordGuard(database.db, ctx.secrets);
   const cards = cardService(database, clock, fundPassword);
   const recharges = rechargeService({ database, clock, settings });
   const withdrawals = withdrawService({ database, clock, settings, fundPassword });

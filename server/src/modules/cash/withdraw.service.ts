@@ -9,12 +9,12 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { FundPasswordGuard } from '../account/fund-password.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { type CardRow, cashRepository } from './cash.repository.ts';
 import { toWithdraw } from './cash.views.ts';
-import type { FundPasswordGuard } from './fund-password.ts';
 import { inRange, parseAmount } from './recharge.service.ts';
 import { maskAddress, maskCard } from './usdt-address.ts';
 import { dayStart, inWindow, withdrawTimeZone } from './withdraw.rules.ts';
