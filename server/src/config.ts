@@ -51,7 +51,7 @@ const envSchema = z
     MARKET_SEED: z.string().min(1).optional(),
     /** Comma-separated subset of the simulated pairs (e.g. BTC,ETH); unset, all of them. */
     MARKET_SYMBOLS: z.string().optional(),
-    /** Raw 1 s ticks are kept this long (candles longer; see modules/market/README.md). */
+    /** Raw 1 s ticks are kept this long (candles longer; see docs/product.md, Live markets). */
     TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
     /**
      * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in

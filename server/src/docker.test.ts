@@ -1,5 +1,5 @@
-// What CI can check of the image and the compose file without a Docker engine (the README's Docker
-// section says what was tried with one). The deploy cases run `pnpm deploy` for real (--prefer-offline:
+// What CI can check of the image and the compose file without a Docker engine (docs/demo-hosts.md,
+// Docker, says what was tried with one). The deploy cases run `pnpm deploy` for real (--prefer-offline:
 // the store first, the npm registry for metadata it lacks) and start the server from it as the image does.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

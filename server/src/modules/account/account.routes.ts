@@ -33,7 +33,7 @@ export function accountRoutes(app: FastifyInstance, deps: AppContext): void {
   route(app, api.user.home, ({ user }) => accounts.home(user.id));
   route(app, api.user.getMyQrcode, async ({ user }) => {
     const { inviteCode } = await accounts.mustExist(user.id);
-    // From configuration only, never the request's Host (see README, Security).
+    // From configuration only, never the request's Host (see docs/operations.md, Security).
     const link = inviteLink(deps.config.PUBLIC_URL || `http://localhost:${deps.config.PORT}`, inviteCode);
     return { invite_code: inviteCode, link, qrcode: await qrDataUrl(link) };
   });
