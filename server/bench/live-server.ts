@@ -20,9 +20,8 @@ const app = await buildApp({
   random: systemRandom,
 });
 const started = performance.now();
-await app.market.start();
+await app.jobs.start();
 const startupMs = Math.round(performance.now() - started);
-app.live.start();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

@@ -54,7 +54,7 @@ const buyRun = await load({
 const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`);
 
 // Settlement lag: 1 000 open orders expiring within about a second of each other.
-const trade = tradeService({ ...deps, products, notify: () => {} });
+const trade = tradeService({ ...deps, products });
 const lagIds: Array<{ id: number; expiresAt: number }> = [];
 for (let i = 0; i < lagOrders; i++) {
   // The driver is synchronous: let the tick timer run between buys, as requests arriving would.

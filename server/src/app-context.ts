@@ -1,4 +1,5 @@
 import type { Deps } from './deps.ts';
+import type { JobRunner } from './lib/jobs.ts';
 import type { LiveHub } from './live/hub.ts';
 import type { SecretGuard } from './modules/account/secret-guard.ts';
 import type { MarketEngine } from './modules/market/engine.ts';
@@ -13,4 +14,6 @@ export interface AppContext extends Deps {
   live: LiveHub;
   /** The one guard every check of a secret goes through (modules/account/secret-guard.ts). */
   secrets: SecretGuard;
+  /** The server's loops, started by server.ts and stopped when the app closes (lib/jobs.ts). */
+  jobs: JobRunner;
 }

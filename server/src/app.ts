@@ -16,10 +16,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import type { Deps } from './deps.ts';
+import { type JobRunner, jobRunner, periodic } from './lib/jobs.ts';
 import { requestLoggerFactory } from './lib/request-logger.ts';
 import { httpsOptions } from './lib/tls.ts';
 import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
+import { outboxDrain } from './live/outbox.ts';
+import { changePublisher } from './live/publisher.ts';
 import { secretGuard } from './modules/account/secret-guard.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
@@ -73,11 +76,24 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     market: marketEngine(deps, app.log),
     live: liveHub({ slowClientBytes: deps.config.WS_SLOW_CLIENT_BYTES }),
     secrets: secretGuard(deps.clock),
+    jobs: jobRunner(),
   };
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {
     if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
   };
+  // One path for "something changed" (db/changes.ts): what a write records is pushed once, after it
+  // commits; what another process (the admin CLI) left in the outbox is pushed by the outbox job.
+  const notify = ctx.notify;
+  const unpublish = deps.database.publishTo(changePublisher(notify, app.log));
+  const drainOutbox = outboxDrain({ database: deps.database, notify, log: app.log });
+  ctx.jobs.add(periodic('outbox', 1_000, drainOutbox, app.log));
+  app.decorate('outbox', { drain: drainOutbox });
+  app.decorate('jobs', ctx.jobs);
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    unpublish();
+  });
 
   await app.register(securityPlugin);
   await app.register(compress, compressOptions);
@@ -123,4 +139,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       },
     });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's loops: server.ts starts them; closing the app stops them (lib/jobs.ts). */
+    jobs: JobRunner;
+    /** Pushes what other processes left in the outbox (live/outbox.ts); tests call it directly. */
+    outbox: { drain: (batch?: number) => number };
+  }
 }

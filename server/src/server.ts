@@ -21,21 +21,11 @@ if (config.SEED && (await seed({ ...deps, settings: settingsService(database) })
   app.log.info(`seeded demo data; log in as ${demoAccount.username} / ${demoAccount.password}`);
 }
 
-// Back-fill on first start (or catch up after downtime), then a tick each second and the heartbeat.
+// Every loop, in order: the price engine back-fills what the server missed before the settler prices
+// what expired meanwhile; the Earn payer, the reviewers and the outbox catch up at start too.
 const started = performance.now();
-await app.market.start();
-app.live.start();
-app.log.info({ ms: Math.round(performance.now() - started) }, 'price engine ready');
-// Settle what expired while the server was down (against the ticks recorded at expiry), then keep
-// settling; each new tick wakes the settler so an order settles as soon as its expiry is priced.
-await app.settler.start();
-app.market.onTick(() => app.settler.kick());
-// Earn: pay the days that fell due while the server was down (each once), then keep paying.
-app.earnPayer.start();
-// Real-name reviews that fell due while the server was down are decided now, then every second.
-app.kycReviewer.start();
-// Recharges and withdrawals: decide what fell due while the server was down, then keep reviewing.
-app.reviewer.start();
+await app.jobs.start();
+app.log.info({ ms: Math.round(performance.now() - started), jobs: app.jobs.names() }, 'jobs started');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { isThenable } from '../lib/thenable.ts';
+import { type Change, type ChangeSink, outboxSink } from './changes.ts';
 import { otherCommits } from './other-commits.ts';
 import * as schema from './schema.ts';
 
@@ -13,8 +14,17 @@ type Drizzle = BetterSQLite3Database<typeof schema>;
 /** The read handle: drizzle without insert, update, delete or transactions; it runs selects only. */
 export type Reader = Pick<Drizzle, 'select' | 'selectDistinct' | '$count' | 'all' | 'get'>;
 /** Drizzle inside `Database.write`'s immediate transaction: the only handle that can write. */
-export type Tx = Drizzle & { readonly [inWrite]: true };
+export type Tx = Drizzle & { readonly [inWrite]: true; readonly [changeLog]: Change[] };
 declare const inWrite: unique symbol;
+const changeLog = Symbol('changes of the open write');
+
+/**
+ * Records, inside a write, a change its owner should hear about (`changes.ts`). It is published once,
+ * after COMMIT, by the database's sink; a rolled-back write publishes nothing.
+ */
+export function recordChange(tx: Tx, change: Change): void {
+  tx[changeLog].push(change);
+}
 
 const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -65,6 +75,8 @@ export class Database {
   /** Statement text → the watches it names (see `#watchesOf`); emptied when a watch is added. */
   readonly #named = new Map<string, ReadonlyArray<{ count: number }>>();
   readonly #others: ReturnType<typeof otherCommits>;
+  readonly #changes: Change[] = [];
+  #sink: ChangeSink = outboxSink;
 
   constructor(
     private readonly client: Sqlite.Database,
@@ -81,6 +93,7 @@ export class Database {
       schema,
       logger: guard(open, 'a write outside Database.write'),
     }) as unknown as Tx;
+    Object.defineProperty(this.#tx, changeLog, { value: this.#changes });
     this.#others = otherCommits(client, path);
     // Prepared once: the driver's own `transaction()` re-parses BEGIN and COMMIT on every write.
     const begin = client.prepare('BEGIN IMMEDIATE');
@@ -88,16 +101,34 @@ export class Database {
     const rollback = client.prepare('ROLLBACK');
     this.#immediate = <T>(fn: (tx: Tx) => T): T => {
       begin.run();
+      let publish: (() => void) | null = null;
       try {
         const value = fn(this.#tx);
         // A promise here would let the transaction commit before the work it promises is done.
         if (isThenable(value)) throw new Error('Database.write takes a synchronous function');
+        if (this.#changes.length > 0) publish = this.#sink.prepare(this.#tx, this.#changes.splice(0));
         commit.run();
         return value;
       } catch (err) {
         if (client.inTransaction) rollback.run();
+        publish = null;
         throw err;
+      } finally {
+        this.#changes.length = 0;
+        publish?.();
       }
+    };
+  }
+
+  /**
+   * Where committed changes go from now on: the server's publisher. Until one is set (and in a process
+   * that sets none, such as the admin CLI) they are written to the outbox in their own transaction.
+   */
+  publishTo(sink: ChangeSink): () => void {
+    this.#sink = sink;
+    // Undone only while it is still the sink: a second app on the same database (a restart test) keeps its own.
+    return () => {
+      if (this.#sink === sink) this.#sink = outboxSink;
     };
   }
 

@@ -11,3 +11,4 @@ export * from '../modules/settings/settings.schema.ts';
 export * from '../modules/trade/trade.schema.ts';
 export * from '../modules/upload/upload.schema.ts';
 export * from '../modules/wallet/wallet.schema.ts';
+export { outbox } from './changes.ts';

@@ -1,10 +1,8 @@
 import type { ServerMessage } from '@app/contracts';
 
 /**
- * Pushes a private message (`order`, `balance`) to one user's live connections. A port: the app
- * context provides it (the websocket hub's publisher); without a hub it does nothing.
- * It must never throw into the caller: money has already moved when it is called.
+ * Delivers a private message (`order`, `balance`, …) to one user's live connections: the sink of the
+ * change publisher (live/publisher.ts) and the outbox job. The app context sets it to the websocket
+ * hub; tests pass their own to see what would be pushed.
  */
 export type Notify = (userId: number, message: ServerMessage) => void;
-
-export const noNotify: Notify = () => {};

@@ -90,9 +90,13 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     socket.on('error', () => live.remove(client));
   });
 
-  app.decorate('live', {
-    ...live,
-    /** Server pings every heartbeat; a client silent for three heartbeats is gone. server.ts only. */
+  app.decorate('live', live);
+  app.decorate('market', market);
+  // Back-fill on first start (or catch up after downtime), then a tick each second.
+  ctx.jobs.add({ name: 'price engine', start: () => market.start(), stop: () => market.stop() });
+  // Server pings every heartbeat; a client silent for three heartbeats is gone.
+  ctx.jobs.add({
+    name: 'heartbeat',
     start(): void {
       heartbeat ??= setInterval(() => {
         const cutoff = clock() - 3 * liveConstants.heartbeatMs;
@@ -105,17 +109,12 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
       heartbeat = undefined;
     },
   });
-  app.decorate('market', market);
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    app.live.stop();
-    await market.stop();
-  });
+  app.addHook('onClose', () => clearInterval(sweeper));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    live: LiveHub & { start(): void; stop(): void };
+    live: LiveHub;
     market: AppContext['market'];
   }
 }

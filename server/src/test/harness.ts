@@ -66,6 +66,8 @@ export async function makeApp(
     app,
     deps,
     clock,
+    /** The database file, for another connection or process (the admin CLI's). */
+    url: file.url,
     close: async () => {
       await app.close();
       database.close();

@@ -31,7 +31,7 @@ export async function world(url: string, clock: ReturnType<typeof fakeClock>, li
     recharge: rechargeService({ database, clock: clock.now, settings }),
     withdraw: withdrawService({ database, clock: clock.now, settings, fundPassword: guard }),
     review: reviewService({ database, clock: clock.now }),
-    exchange: exchangeService({ database, clock: clock.now, settings, notify: () => {} }),
+    exchange: exchangeService({ database, clock: clock.now, settings }),
     pending: (table: 'recharges' | 'withdrawals') =>
       database.db.all<{ id: number }>(sql.raw(`SELECT id FROM ${table} WHERE status = 0 ORDER BY id`)),
   };

@@ -90,27 +90,10 @@ export const cashRepository = {
     const table = tableOf[kind] as ReviewTable;
     const row = tx
       .update(table)
-      .set({ ...decision, notified: 0 })
+      .set(decision)
       .where(and(eq(table.id, id), eq(table.status, 0)))
       .returning()
       .get();
     return (row as RowOf<K> | undefined) ?? null;
-  },
-
-  /** Decided records whose owner was not told yet. */
-  unnotified<K extends ReviewKind>(db: Reader, kind: K, limit: number): RowOf<K>[] {
-    const table = tableOf[kind] as ReviewTable;
-    return db
-      .select()
-      .from(table)
-      .where(eq(table.notified, 0))
-      .orderBy(table.id)
-      .limit(limit)
-      .all() as RowOf<K>[];
-  },
-
-  markNotified(tx: Tx, kind: ReviewKind, ids: number[]): void {
-    const table = tableOf[kind] as ReviewTable;
-    for (const id of ids) tx.update(table).set({ notified: 1 }).where(eq(table.id, id)).run();
   },
 };

@@ -1,7 +1,6 @@
 import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { noNotify } from '../../lib/notify.ts';
 import { route } from '../../lib/route.ts';
 import { fundPasswordGuard } from '../account/fund-password.ts';
 import { cardService } from './card.service.ts';
@@ -33,10 +32,7 @@ export function cashRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.user.withdraw, ({ user, body }) => withdrawals.submit(user.id, body));
   route(app, api.user.withdrawList, ({ user, query }) => withdrawals.list(user.id, query));
 
-  const running = reviewer(
-    { database, clock, settings, notify: ctx.notify ?? noNotify, demo: ctx.config.DEMO_MODE },
-    app.log,
-  );
+  const running = reviewer({ database, clock, settings, demo: ctx.config.DEMO_MODE }, app.log);
   app.decorate('reviewer', running);
-  app.addHook('onClose', () => running.stop());
+  ctx.jobs.add(running.job);
 }

@@ -17,17 +17,12 @@ export const bankCards = sqliteTable('bank_cards', {
   updatedAt: integer('updated_at').notNull(),
 });
 
-/**
- * Review state shared by recharges and withdrawals: 0 pending, 1 approved, 2 rejected. A decision
- * clears `notified`; the reviewer loop pushes decisions made by any process (the admin CLI included)
- * to the owner's socket and sets it again (a new record has nothing to tell).
- */
+/** Review state shared by recharges and withdrawals: 0 pending, 1 approved, 2 rejected. */
 const review = {
   status: integer('status').notNull().default(0),
   reason: text('reason'),
   createdAt: integer('created_at').notNull(),
   decidedAt: integer('decided_at'),
-  notified: integer('notified').notNull().default(1),
 };
 
 /** Recharges by bank transfer (money) or USDT (usdt); credited only when approved. */
@@ -48,7 +43,6 @@ export const recharges = sqliteTable(
   (t) => [
     index('recharges_user_idx').on(t.userId, t.id),
     index('recharges_status_idx').on(t.status, t.createdAt),
-    index('recharges_notified_idx').on(t.notified),
     check('recharges_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -70,7 +64,6 @@ export const withdrawals = sqliteTable(
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
-    index('withdrawals_notified_idx').on(t.notified),
     check('withdrawals_amount_positive', sql`${t.amount} > 0`),
     check('withdrawals_fee_range', sql`${t.fee} >= 0 AND ${t.fee} <= ${t.amount}`),
   ],

@@ -53,18 +53,21 @@ describe('user/recharge', () => {
     expect(await fingerprint(c.t.deps.database.db)).toBe(before);
   });
 
-  it('tells the owner over the socket: the record, then the balance', async () => {
+  it('tells the owner over the socket: the record once, then the balance when it moved', async () => {
     const sent = await usdt('50');
     const id = (sent.data as { id: number }).id;
     await admin('recharge', 'reject', String(id), '--reason', 'No transfer found');
     c.t.app.reviewer.runOnce();
-    expect(c.pushed.map((p) => p.message.ch)).toEqual(['recharge', 'balance']);
+    expect(c.pushed.map((p) => p.message.ch)).toEqual(['recharge']);
     expect(c.pushed[0]?.message.data).toMatchObject({ id, status: 2, reason: 'No transfer found' });
+    const paid = ((await usdt('60')).data as { id: number }).id;
+    await admin('recharge', 'approve', String(paid));
     c.t.app.reviewer.runOnce();
-    expect(c.pushed).toHaveLength(2);
+    expect(c.pushed.map((p) => p.message.ch)).toEqual(['recharge', 'recharge', 'balance']);
+    expect(c.pushed[2]?.message.data).toMatchObject({ usdt: { available: '10060.000000' } });
     const list = (await c.get('user/rechargeList')).data as { list: unknown[]; total: number };
-    expect(list.total).toBe(1);
-    expect(list.list[0]).toMatchObject({ status: 2, reason: 'No transfer found' });
+    expect(list.total).toBe(2);
+    expect(list.list[1]).toMatchObject({ status: 2, reason: 'No transfer found' });
   });
 
   it('is approved by the auto review once auto_review_seconds have passed, also at start', async () => {
@@ -74,8 +77,8 @@ describe('user/recharge', () => {
     expect(c.t.app.reviewer.runOnce()).toBe(0);
     c.t.clock.advance(1_000);
     // start() decides what fell due at once (as after downtime), then keeps a timer.
-    c.t.app.reviewer.start(60_000);
-    c.t.app.reviewer.stop();
+    c.t.app.reviewer.job.start();
+    c.t.app.reviewer.job.stop();
     expect((await c.balance()).usdt?.available).toBe('10100.000000');
     expect(c.pushed[0]?.message).toMatchObject({ ch: 'recharge', data: { status: 1 } });
   });

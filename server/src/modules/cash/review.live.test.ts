@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runAdmin } from '../../cli/admin-commands.ts';
+import { adminProcess } from '../../test/admin-process.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 import { liveSocket } from '../../test/live-socket.ts';
 
@@ -25,9 +25,10 @@ describe('review decisions over the websocket', () => {
     const api = apiCaller(() => t.app);
     const sent = envelopeOf(await api.post('user/recharge', { method: 'usdt', amount: '75' }, auth(token)));
     const id = (sent.data as { id: number }).id;
-    // Decided by the administrator's console (another process in production): the loop tells the owner.
-    await runAdmin(['recharge', 'approve', String(id)], { database: t.deps.database, clock: t.clock.now });
-    t.app.reviewer.runOnce();
+    // Decided by `pnpm admin` in a process of its own: its change waits in the outbox for the server's job.
+    expect(await adminProcess(t.url, 'recharge', 'approve', String(id))).toMatch(/approved/);
+    expect(inbox.some((m) => m.ch === 'recharge')).toBe(false);
+    expect(t.app.outbox.drain()).toBe(2);
 
     const decided = () => inbox.find((m) => m.ch === 'recharge');
     await expect.poll(() => decided() !== undefined).toBe(true);

@@ -1,7 +1,7 @@
-import type { Database, Tx } from '../../db/client.ts';
-import type { Notify } from '../../lib/notify.ts';
+import { type Database, recordChange, type Tx } from '../../db/client.ts';
+import { type Job, periodic } from '../../lib/jobs.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { cashRepository, type ReviewKind } from './cash.repository.ts';
 import type { RechargeRow, WithdrawalRow } from './cash.schema.ts';
 import { toRecharge, toWithdraw } from './cash.views.ts';
@@ -38,7 +38,8 @@ function settleWithdrawal(tx: Tx, row: WithdrawalRow, now: number): void {
  * Decides recharges and withdrawals, by the admin CLI or (demo mode) automatically once they are
  * `auto_review_seconds` old. A decision is an update guarded on status = pending in the same
  * transaction as its ledger entries, so deciding twice, from two processes or after a restart, moves
- * money once. Owners are told by `notifyDecided`, which also picks up decisions the CLI made.
+ * money once. The decided record is a change its owner hears of (`db/changes.ts`), from whichever
+ * process decided it.
  */
 export function reviewService(deps: { database: Database; clock: () => number }) {
   const { database, clock } = deps;
@@ -53,8 +54,13 @@ export function reviewService(deps: { database: Database; clock: () => number })
         decidedAt: now,
       });
       if (!row) return { changed: false, status: cashRepository.byId(tx, kind, id)?.status ?? null };
-      if (kind === 'recharge') settleRecharge(tx, row as RechargeRow, now);
-      else settleWithdrawal(tx, row as WithdrawalRow, now);
+      if (kind === 'recharge') {
+        settleRecharge(tx, row as RechargeRow, now);
+        recordChange(tx, { userId: row.userId, ch: 'recharge', data: toRecharge(row as RechargeRow) });
+      } else {
+        settleWithdrawal(tx, row as WithdrawalRow, now);
+        recordChange(tx, { userId: row.userId, ch: 'withdraw', data: toWithdraw(row as WithdrawalRow) });
+      }
       return { changed: true, status };
     });
   }
@@ -71,75 +77,25 @@ export function reviewService(deps: { database: Database; clock: () => number })
     return decided;
   }
 
-  /** Pushes each decision not yet told to its owner (record, then balance) and marks it told. */
-  function notifyDecided(notify: Notify, batch = 200): number {
-    let told = 0;
-    for (const kind of ['recharge', 'withdraw'] as const) {
-      const rows = cashRepository.unnotified(database.db, kind, batch);
-      if (rows.length === 0) continue;
-      database.write((tx) =>
-        cashRepository.markNotified(
-          tx,
-          kind,
-          rows.map((r) => r.id),
-        ),
-      );
-      for (const row of rows) {
-        try {
-          if (kind === 'recharge')
-            notify(row.userId, { ch: 'recharge', data: toRecharge(row as RechargeRow) });
-          else notify(row.userId, { ch: 'withdraw', data: toWithdraw(row as WithdrawalRow) });
-          notify(row.userId, { ch: 'balance', data: readBalance(database.db, row.userId) });
-        } catch {}
-        told++;
-      }
-    }
-    return told;
-  }
-
-  return { decide, autoApprove, notifyDecided };
+  return { decide, autoApprove };
 }
 export type ReviewService = ReturnType<typeof reviewService>;
 
 /**
- * The reviewer loop of a running server: once a second (and at start, so what fell due while the
- * server was down is decided at once) it auto-approves in demo mode and tells owners of decisions.
+ * The reviewer of a running server: in demo mode it approves what is due once a second (and at start,
+ * so what fell due while the server was down is decided at once). Owners hear of decisions through
+ * the change log, whoever took them.
  */
 export function reviewer(
-  deps: { database: Database; clock: () => number; settings: SettingsService; notify: Notify; demo: boolean },
-  log?: { error: (obj: object, msg?: string) => void },
+  deps: { database: Database; clock: () => number; settings: SettingsService; demo: boolean },
+  log: { error: (obj: object, msg?: string) => void },
 ) {
   const reviews = reviewService(deps);
-  let timer: NodeJS.Timeout | null = null;
-
   function runOnce(): number {
     const seconds = deps.settings.get().auto_review_seconds;
-    const decided = deps.demo && seconds > 0 ? reviews.autoApprove(seconds) : 0;
-    reviews.notifyDecided(deps.notify);
-    return decided;
+    return deps.demo && seconds > 0 ? reviews.autoApprove(seconds) : 0;
   }
-
-  const tick = () => {
-    try {
-      runOnce();
-    } catch (error) {
-      log?.error({ err: error }, 'review loop failed');
-    }
-  };
-
-  return {
-    ...reviews,
-    runOnce,
-    start(intervalMs = 1_000): void {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    stop(): void {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  const job: Job = periodic('reviewer', 1_000, runOnce, log);
+  return { ...reviews, runOnce, job };
 }
 export type Reviewer = ReturnType<typeof reviewer>;

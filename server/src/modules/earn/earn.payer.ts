@@ -1,7 +1,6 @@
 import { earnDailyIncome } from '@app/contracts';
 import type { Database, Tx } from '../../db/client.ts';
-import type { Notify } from '../../lib/notify.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { earnRepository } from './earn.repository.ts';
 import type { EarnOrderRow } from './earn.schema.ts';
 
@@ -48,7 +47,6 @@ export function payDueDays(tx: Tx, order: EarnOrderRow, now: number): EarnOrderR
 export interface PayerDeps {
   database: Database;
   clock: () => number;
-  notify: Notify;
   log?: { error: (obj: object, msg?: string) => void };
 }
 
@@ -68,31 +66,21 @@ export function earnPayer(deps: PayerDeps, options: { maxSleepMs?: number; batch
     for (;;) {
       const due = earnRepository.due(database.db, now, batch);
       if (due.length === 0) break;
-      const users = new Set<number>();
+      let paid = 0;
       for (const order of due) {
         try {
           const after = database.write((tx) => payDueDays(tx, order, now));
           if (after.paidDays !== order.paidDays) {
-            users.add(order.userId);
+            paid++;
             total++;
           }
         } catch (err) {
           deps.log?.error({ err, order: order.id }, 'earn payment failed; retried on the next run');
         }
       }
-      announce(users);
-      if (due.length < batch || users.size === 0) break;
+      if (due.length < batch || paid === 0) break;
     }
     return total;
-  }
-
-  function announce(users: Set<number>): void {
-    try {
-      for (const userId of users)
-        deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
-    } catch (err) {
-      deps.log?.error({ err }, 'earn balance push failed');
-    }
   }
 
   let timer: NodeJS.Timeout | undefined;

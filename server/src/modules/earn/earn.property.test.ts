@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { noNotify } from '../../lib/notify.ts';
 import { cleanEarnBooks, earnAudit } from '../../test/earn.ts';
 import { fakeClock } from '../../test/harness.ts';
 import { users } from '../account/account.schema.ts';
@@ -56,7 +55,7 @@ const op = fc.oneof(
 /** One server lifetime on the database file: its own service and payer, nothing kept in memory. */
 function world(url: string, clock: ReturnType<typeof fakeClock>) {
   const database = openDb(url);
-  const deps = { database, clock: clock.now, notify: noNotify, daySeconds };
+  const deps = { database, clock: clock.now, daySeconds };
   return { database, earn: earnService(deps), payer: earnPayer(deps) };
 }
 

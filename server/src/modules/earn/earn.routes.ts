@@ -1,7 +1,6 @@
 import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { noNotify } from '../../lib/notify.ts';
 import { route } from '../../lib/route.ts';
 import { type EarnPayer, earnPayer } from './earn.payer.ts';
 import { earnRepository } from './earn.repository.ts';
@@ -15,8 +14,7 @@ declare module 'fastify' {
 }
 
 export function earnRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const notify = ctx.notify ?? noNotify;
-  const deps = { ...ctx, notify, daySeconds: ctx.config.EARN_DAY_SECONDS };
+  const deps = { ...ctx, daySeconds: ctx.config.EARN_DAY_SECONDS };
   const earn = earnService(deps);
   route(app, api.earn.list, () => earn.list());
   route(app, api.earn.detail, ({ query }) => earn.detail(query.id));
@@ -31,5 +29,5 @@ export function earnRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onReady', async () => {
     ctx.database.write((tx) => earnRepository.seedDefaults(tx));
   });
-  app.addHook('onClose', async () => payer.stop());
+  ctx.jobs.add({ name: 'earn payer', ...payer });
 }

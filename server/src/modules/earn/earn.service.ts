@@ -11,9 +11,8 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
-import { type Notify, noNotify } from '../../lib/notify.ts';
 import { once } from '../wallet/idempotency.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { payDueDays } from './earn.payer.ts';
 import { earnRepository } from './earn.repository.ts';
 import { accrualStart, toOrder, toProduct } from './earn.rules.ts';
@@ -21,7 +20,6 @@ import { accrualStart, toOrder, toProduct } from './earn.rules.ts';
 export interface EarnDeps {
   database: Database;
   clock: () => number;
-  notify: Notify;
   /** Length of an Earn day (EARN_DAY_SECONDS): 86400, shorter on a demo server. */
   daySeconds: number;
 }
@@ -67,7 +65,7 @@ export function earnService(deps: EarnDeps) {
   /** Subscribe: the principal moves from available to locked with its ledger entry, once per key. */
   async function buy(userId: number, input: BuyInput): Promise<EarnOrder> {
     const now = clock();
-    const { value, fresh } = await once(
+    const { value } = await once(
       database,
       { userId, call: 'earn.buy', key: input.idempotency_key, now },
       async () => checkBuy(input),
@@ -92,7 +90,6 @@ export function earnService(deps: EarnDeps) {
         return toOrder(row, now);
       },
     );
-    if (fresh) pushBalance(userId);
     return value;
   }
 
@@ -103,7 +100,7 @@ export function earnService(deps: EarnDeps) {
    */
   async function redeem(userId: number, input: RedeemInput): Promise<EarnOrder> {
     const now = clock();
-    const { value, fresh } = await once(
+    const { value } = await once(
       database,
       { userId, call: 'earn.redeem', key: input.idempotency_key, now },
       async () => {
@@ -128,7 +125,6 @@ export function earnService(deps: EarnDeps) {
         return toOrder(cancelled, now);
       },
     );
-    if (fresh) pushBalance(userId);
     return value;
   }
 
@@ -147,14 +143,6 @@ export function earnService(deps: EarnDeps) {
   function summary(userId: number) {
     const s = earnRepository.summary(database.db, userId);
     return { principal: usdt(s.principal), earned: usdt(s.earned), hosting: s.hosting };
-  }
-
-  /** Best effort, after the commit: a client that misses it reads user/balance. */
-  function pushBalance(userId: number): void {
-    try {
-      if (deps.notify !== noNotify)
-        deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
-    } catch {}
   }
 
   return { list, detail, buy, redeem, order, orders, summary };

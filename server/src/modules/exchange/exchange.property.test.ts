@@ -64,7 +64,7 @@ describe('random concurrent exchanges with repeated keys and lapsing quotes', ()
         const clock = fakeClock();
         seed(database, clock.now());
         const settings = settingsService(database, clock.now);
-        const service = exchangeService({ database, clock: clock.now, settings, notify: () => {} });
+        const service = exchangeService({ database, clock: clock.now, settings });
         for (const { ops, advance } of steps) {
           const quote = service.quote();
           clock.advance(advance);

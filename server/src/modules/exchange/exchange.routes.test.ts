@@ -16,6 +16,8 @@ beforeEach(async () => {
   pushed = [];
   t = await makeApp({}, { notify: (uid, message) => pushed.push({ uid, message }) });
   token = await registerUser(t.app, 'changer01', 'Zq9-secret-42');
+  // Registering credits the demo funds, a balance change of its own: each test counts from here.
+  pushed = [];
 });
 afterEach(() => t.close());
 

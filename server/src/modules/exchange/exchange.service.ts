@@ -14,10 +14,9 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
-import { type Notify, noNotify } from '../../lib/notify.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
 import { assetCode, maxOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
@@ -26,7 +25,6 @@ export interface ExchangeDeps {
   database: Database;
   clock: () => number;
   settings: SettingsService;
-  notify: Notify;
 }
 
 export type ExchangeInput = ParsedBody<typeof api.user.exchange>;
@@ -86,7 +84,7 @@ export function exchangeService(deps: ExchangeDeps) {
 
   async function exchange(userId: number, input: ExchangeInput): Promise<ExchangeRecord> {
     const now = clock();
-    const { value, fresh } = await once(
+    const { value } = await once(
       database,
       { userId, call: 'user.exchange', key: input.idempotency_key, now },
       async () => prepare(input, now),
@@ -109,16 +107,7 @@ export function exchangeService(deps: ExchangeDeps) {
         return toRecord(row);
       },
     );
-    if (fresh) pushBalance(userId);
     return value;
-  }
-
-  /** Best effort: money has already moved; the app also refetches its balance after an exchange. */
-  function pushBalance(userId: number): void {
-    try {
-      if (deps.notify === noNotify) return;
-      deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
-    } catch {}
   }
 
   function list(userId: number, q: { page: number; limit: number }) {

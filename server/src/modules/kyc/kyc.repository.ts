@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client.ts';
 import { users } from '../account/account.schema.ts';
 import { type RealnameRow, realnameAuth } from './kyc.schema.ts';
@@ -21,7 +21,7 @@ export const kycRepository = {
   },
   /** Writes a submission (first or again after a decline) and the user's mirrored status, under review. */
   submit(tx: Tx, values: Submission): void {
-    const row = { ...values, status: underReview, reason: null, reviewedAt: null, notifiedStatus: null };
+    const row = { ...values, status: underReview, reason: null, reviewedAt: null };
     tx.insert(realnameAuth).values(row).onConflictDoUpdate({ target: realnameAuth.userId, set: row }).run();
     tx.update(users).set({ realnameStatus: underReview }).where(eq(users.id, values.userId)).run();
   },
@@ -48,22 +48,6 @@ export const kycRepository = {
       .orderBy(realnameAuth.submittedAt)
       .limit(limit)
       .all();
-  },
-  /** Every submission whose state changed since the owner was last told. */
-  unannounced(db: Reader, limit: number): RealnameRow[] {
-    return db
-      .select()
-      .from(realnameAuth)
-      .where(or(isNull(realnameAuth.notifiedStatus), ne(realnameAuth.notifiedStatus, realnameAuth.status)))
-      .limit(limit)
-      .all();
-  },
-  /** Records that the owner was told about `status` (a later change stays unannounced). */
-  announced(tx: Tx, userId: number, status: number): void {
-    tx.update(realnameAuth)
-      .set({ notifiedStatus: status })
-      .where(and(eq(realnameAuth.userId, userId), eq(realnameAuth.status, status)))
-      .run();
   },
   /** Every submission in a state (the admin CLI's list). */
   inStatus(db: Reader, status: number): Array<RealnameRow & { username: string }> {

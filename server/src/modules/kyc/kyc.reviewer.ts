@@ -1,77 +1,35 @@
 import type { Database } from '../../db/client.ts';
-import type { Notify } from '../../lib/notify.ts';
+import { type Job, periodic } from '../../lib/jobs.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { kycRepository as repo } from './kyc.repository.ts';
 import type { KycService } from './kyc.service.ts';
-import { toView } from './kyc.service.ts';
 
 export interface ReviewerDeps {
   database: Database;
   clock: () => number;
   settings: SettingsService;
   kyc: KycService;
-  notify: Notify;
   /** Demo mode: submissions are approved `auto_review_seconds` after they arrive. */
   demo: boolean;
-  log?: { error: (obj: object, msg?: string) => void };
+  log: { error: (obj: object, msg?: string) => void };
 }
 
 const batch = 200;
 
 /**
- * Decides due submissions in demo mode and tells owners when their verification changed state, whoever
- * changed it (this process, or the admin CLI in another one). Run at start, it decides what fell due
- * while the server was down. Deciding is guarded on "still under review", so two runs, or a run racing
- * the CLI, decide once.
+ * Decides due submissions in demo mode, once a second and at start (so what fell due while the server
+ * was down is decided at once). Deciding is guarded on "still under review", so two runs, or a run
+ * racing the CLI, decide once; owners hear of it through the change log (`db/changes.ts`).
  */
-export function kycReviewer(deps: ReviewerDeps, intervalMs = 1_000) {
-  const { database } = deps;
-
-  function review(now: number): number {
+export function kycReviewer(deps: ReviewerDeps) {
+  /** One pass: decides what is due at `now`; returns how many were decided. */
+  function runOnce(now = deps.clock()): number {
     if (!deps.demo) return 0;
-    const due = repo.dueForReview(database.db, now - deps.settings.get().auto_review_seconds * 1_000, batch);
+    const before = now - deps.settings.get().auto_review_seconds * 1_000;
+    const due = repo.dueForReview(deps.database.db, before, batch);
     return due.filter((row) => deps.kyc.decide(row.userId, 'approve')).length;
   }
-
-  function announce(): number {
-    const changed = repo.unannounced(database.db, batch);
-    for (const row of changed) {
-      database.write((tx) => repo.announced(tx, row.userId, row.status));
-      try {
-        deps.notify(row.userId, { ch: 'realname', data: toView(row) });
-      } catch (err) {
-        deps.log?.error({ err }, 'realname notification failed');
-      }
-    }
-    return changed.length;
-  }
-
-  /** One pass: decide what is due, then push every unannounced change; returns how many were decided. */
-  function runOnce(now = deps.clock()): number {
-    const decided = review(now);
-    announce();
-    return decided;
-  }
-
-  let timer: NodeJS.Timeout | undefined;
-  function tick(): void {
-    try {
-      runOnce();
-    } catch (err) {
-      deps.log?.error({ err }, 'real-name review run failed');
-    }
-    timer = setTimeout(tick, intervalMs);
-  }
-
-  return {
-    runOnce,
-    start(): void {
-      if (timer === undefined) tick();
-    },
-    stop(): void {
-      clearTimeout(timer);
-      timer = undefined;
-    },
-  };
+  const job: Job = periodic('kyc reviewer', 1_000, runOnce, deps.log);
+  return { runOnce, job };
 }
 export type KycReviewer = ReturnType<typeof kycReviewer>;

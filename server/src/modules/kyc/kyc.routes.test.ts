@@ -206,8 +206,8 @@ describe('review', () => {
     await admin('kyc', 'reject', 'alice01', '--reason', 'Overexposed');
     t.app.kycReviewer.runOnce(t.clock.now());
     t.app.kycReviewer.runOnce(t.clock.now());
-    const states = pushes.map((p) =>
-      p.message.ch === 'realname' ? [p.message.data.status, p.message.data.reason] : p.message.ch,
+    const states = pushes.flatMap((p) =>
+      p.message.ch === 'realname' ? [[p.message.data.status, p.message.data.reason]] : [],
     );
     expect(states).toEqual([
       [1, null],

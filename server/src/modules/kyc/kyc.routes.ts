@@ -1,7 +1,6 @@
 import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { noNotify } from '../../lib/notify.ts';
 import { route } from '../../lib/route.ts';
 import { type KycReviewer, kycReviewer } from './kyc.reviewer.ts';
 import { kycService } from './kyc.service.ts';
@@ -18,13 +17,7 @@ export function kycRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.user.realnameAuth, ({ user, body }) => kyc.submit(user.id, body));
   route(app, api.user.getRealnameAuth, ({ user }) => kyc.view(user.id));
 
-  const reviewer = kycReviewer({
-    ...ctx,
-    kyc,
-    notify: ctx.notify ?? noNotify,
-    demo: ctx.config.DEMO_MODE,
-    log: app.log,
-  });
+  const reviewer = kycReviewer({ ...ctx, kyc, demo: ctx.config.DEMO_MODE, log: app.log });
   app.decorate('kycReviewer', reviewer);
-  app.addHook('onClose', () => reviewer.stop());
+  ctx.jobs.add(reviewer.job);
 }

@@ -3,8 +3,7 @@ import { users } from '../account/account.schema.ts';
 
 /**
  * One real-name verification per user: what was last submitted and how it was decided. `status` mirrors
- * `users.realname_status` (written in the same transaction); `notified_status` is the state last pushed
- * to the owner, so a decision taken by the admin CLI in another process still reaches the app.
+ * `users.realname_status` (written in the same transaction).
  */
 export const realnameAuth = sqliteTable(
   'realname_auth',
@@ -22,7 +21,6 @@ export const realnameAuth = sqliteTable(
     reason: text('reason'),
     submittedAt: integer('submitted_at').notNull(),
     reviewedAt: integer('reviewed_at'),
-    notifiedStatus: integer('notified_status'),
   },
   (t) => [index('realname_auth_status_idx').on(t.status, t.submittedAt)],
 );

@@ -1,5 +1,5 @@
 import { type api, ErrorCode, type ParsedBody, type RealnameView } from '@app/contracts';
-import type { Database } from '../../db/client.ts';
+import { type Database, recordChange, type Tx } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
 import { scenarioOverlay } from '../devtools/overlay.ts';
@@ -80,8 +80,10 @@ export function kycService({ database, clock }: { database: Database; clock: () 
       if (!uploadRepository.ownsUpload(db, userId, id)) throw fail.invalid('upload_valid_certificate');
     }
     const submittedAt = clock();
-    database.write((tx) => repo.submit(tx, { userId, name, idcard, front, contrary, submittedAt }));
-    return toView(repo.of(db, userId));
+    return database.write((tx) => {
+      repo.submit(tx, { userId, name, idcard, front, contrary, submittedAt });
+      return announce(tx, userId);
+    });
   }
 
   const view = (userId: number): RealnameView => asScenarioSays(toView(repo.of(db, userId)));
@@ -89,7 +91,18 @@ export function kycService({ database, clock }: { database: Database; clock: () 
   /** The administrator's (or the demo auto review's) decision; false when nothing was under review. */
   function decide(userId: number, decision: 'approve' | 'reject', reason: string | null = null): boolean {
     const status = decision === 'approve' ? 2 : 3;
-    return database.write((tx) => repo.decide(tx, userId, status, status === 3 ? reason : null, clock()));
+    return database.write((tx) => {
+      const decided = repo.decide(tx, userId, status, status === 3 ? reason : null, clock());
+      if (decided) announce(tx, userId);
+      return decided;
+    });
+  }
+
+  /** The owner's other devices hear of every new state, whichever process wrote it. */
+  function announce(tx: Tx, userId: number): RealnameView {
+    const data = toView(repo.of(tx, userId));
+    recordChange(tx, { userId, ch: 'realname', data });
+    return data;
   }
 
   return { submit, view, decide };

@@ -17,7 +17,7 @@ beforeEach(async () => {
   pushed = [];
   const notify = (u: number, message: ServerMessage) => pushed.push({ uid: u, message });
   t = await makeApp({}, { products: testCatalog(), notify });
-  trade = tradeService({ ...t.deps, products: testCatalog(), notify });
+  trade = tradeService({ ...t.deps, products: testCatalog() });
   await registerUser(t.app, 'settle01');
   t0 = t.clock.now();
   await writeTick(t.deps.database, 'BTCUSDT', t0 - 1000, '100');
@@ -155,7 +155,7 @@ describe('exactly once', () => {
   it('settles in batches when more orders are due than one transaction takes', async () => {
     for (let i = 0; i < 7; i++) await place('up', '10');
     await writeTick(t.deps.database, 'BTCUSDT', expiry(), '99');
-    const small = settler({ ...t.deps, notify: () => {} }, { batch: 3 });
+    const small = settler(t.deps, { batch: 3 });
     expect(await small.runOnce(expiry())).toBe(7);
     expect(await audit(db())).toEqual(cleanBooks);
   });

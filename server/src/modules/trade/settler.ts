@@ -1,8 +1,7 @@
-import type { Database, Tx } from '../../db/client.ts';
-import type { Notify } from '../../lib/notify.ts';
+import { type Database, recordChange, type Tx } from '../../db/client.ts';
 import { tickMs } from '../market/intervals.ts';
 import { type Tick, tickRepository } from '../market/tick.repository.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { toOrder } from './order-view.ts';
 import { orderRepository } from './trade.repository.ts';
 import { outcome, settlement } from './trade.rules.ts';
@@ -11,7 +10,6 @@ import type { OrderRow } from './trade.schema.ts';
 export interface SettlerDeps {
   database: Database;
   clock: () => number;
-  notify: Notify;
   log?: { error: (obj: object, msg?: string) => void };
 }
 
@@ -86,6 +84,7 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     const kind = result === 'loss' ? 'trade_stake' : 'trade_payout';
     const posting = { userId: order.userId, asset: 'usdt' as const, available: payout, locked: -order.stake };
     post(tx, { ...posting, kind, ref: order.number }, now);
+    recordChange(tx, { userId: order.userId, ch: 'order', data: toOrder(closed) });
     return closed;
   }
 
@@ -112,17 +111,6 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
     return closed.filter((row) => row !== null);
   }
 
-  function announce(settled: OrderRow[]): void {
-    try {
-      for (const row of settled) deps.notify(row.userId, { ch: 'order', data: toOrder(row) });
-      for (const userId of new Set(settled.map((r) => r.userId))) {
-        deps.notify(userId, { ch: 'balance', data: readBalance(database.db, userId) });
-      }
-    } catch (err) {
-      deps.log?.error({ err }, 'settlement notification failed');
-    }
-  }
-
   /** Settles everything due at `now` that can be priced; returns how many orders this call closed. */
   async function runOnce(now = deps.clock()): Promise<number> {
     let total = 0;
@@ -132,7 +120,6 @@ export function settler(deps: SettlerDeps, options: SettlerOptions = {}) {
         if (items.length === 0) break;
         const settled = settleBatch(items, now);
         total += settled.length;
-        announce(settled);
         if (items.length < batch || settled.length === 0) break;
       }
     }

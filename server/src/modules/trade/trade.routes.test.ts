@@ -15,6 +15,8 @@ beforeEach(async () => {
   pushed = [];
   t = await makeApp({}, { products: testCatalog(), notify: (uid, message) => pushed.push({ uid, message }) });
   token = await registerUser(t.app, 'trader01');
+  // Registering credits the demo funds, a balance change of its own: each test counts from here.
+  pushed = [];
   await writeTick(t.deps.database, 'BTCUSDT', t.clock.now() - 1000, '100.5');
 });
 afterEach(() => t.close());
@@ -128,7 +130,7 @@ describe('user/buy', () => {
     const same = Buffer.alloc(8, 7);
     const draws = [same, same, Buffer.alloc(8, 9)];
     const random = () => draws.shift() ?? Buffer.alloc(8, 1);
-    const trade = tradeService({ ...t.deps, products: testCatalog(), notify: () => {}, random });
+    const trade = tradeService({ ...t.deps, products: testCatalog(), random });
     const input = { product_id: 1, direction: 'up' as const, seconds: 30, amount: '100' };
     const first = await trade.buy(1, input);
     const second = await trade.buy(1, input);

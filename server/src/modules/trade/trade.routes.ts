@@ -1,7 +1,6 @@
 import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { noNotify } from '../../lib/notify.ts';
 import { route } from '../../lib/route.ts';
 import { dbCatalog } from './product-catalog.ts';
 import { type Settler, settler } from './settler.ts';
@@ -15,15 +14,16 @@ declare module 'fastify' {
 }
 
 export function tradeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // Seams (see product-catalog.ts, lib/notify.ts): the products table and no pushes unless given.
+  // Seam (see product-catalog.ts): the products table unless given.
   const products = ctx.products ?? dbCatalog(ctx.database.db);
-  const notify = ctx.notify ?? noNotify;
-  const trade = tradeService({ ...ctx, products, notify });
+  const trade = tradeService({ ...ctx, products });
   route(app, api.user.buy, ({ user, body }) => trade.buy(user.id, body));
   route(app, api.user.orderList, ({ user, query }) => trade.orderList(user.id, query));
   route(app, api.user.newOrderList, ({ user, query }) => trade.newOrderList(user.id, query.since));
 
-  const running = settler({ ...ctx, notify, log: app.log });
+  const running = settler({ ...ctx, log: app.log });
   app.decorate('settler', running);
-  app.addHook('onClose', () => running.stop());
+  // Each new tick wakes the settler, so an order settles as soon as its expiry is priced.
+  ctx.market.onTick(() => running.kick());
+  ctx.jobs.add({ name: 'settler', start: () => running.start(), stop: () => running.stop() });
 }

@@ -1,19 +1,17 @@
 import {
   type api,
   assetScale,
-  type Balance,
   ErrorCode,
   type Order,
   type ParsedBody,
   type ParsedQuery,
   toMinor,
 } from '@app/contracts';
-import type { Database, Tx } from '../../db/client.ts';
+import { type Database, recordChange, type Tx } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
-import { type Notify, noNotify } from '../../lib/notify.ts';
 import { tickRepository } from '../market/tick.repository.ts';
 import { once } from '../wallet/idempotency.ts';
-import { post, readBalance } from '../wallet/ledger.ts';
+import { post } from '../wallet/ledger.ts';
 import { toOrder } from './order-view.ts';
 import type { ProductCatalog } from './product-catalog.ts';
 import { orderRepository, type PlacedOrder } from './trade.repository.ts';
@@ -25,7 +23,6 @@ export interface TradeDeps {
   clock: () => number;
   random: (bytes: number) => Buffer;
   products: ProductCatalog;
-  notify: Notify;
 }
 
 export type BuyInput = ParsedBody<typeof api.user.buy>;
@@ -64,8 +61,7 @@ export function tradeService(deps: TradeDeps) {
 
   async function buy(userId: number, input: BuyInput): Promise<Order> {
     const now = clock();
-    let balance: Balance | undefined;
-    const { value: order, fresh } = await once(
+    const { value: order } = await once(
       database,
       { userId, call: 'user.buy', key: input.idempotency_key, now },
       () => prepare(input),
@@ -86,12 +82,11 @@ export function tradeService(deps: TradeDeps) {
         });
         const posting = { userId, asset: 'usdt', available: -stake, locked: stake } as const;
         post(tx, { ...posting, kind: 'trade_stake', ref: row.number }, now);
-        // The balance the push announces, read as this transaction leaves it (no read after commit).
-        if (deps.notify !== noNotify) balance = readBalance(tx, userId);
-        return toOrder(row);
+        const order = toOrder(row);
+        recordChange(tx, { userId, ch: 'order', data: order });
+        return order;
       },
     );
-    if (fresh) pushChanges(userId, order, balance);
     return order;
   }
 
@@ -120,15 +115,6 @@ export function tradeService(deps: TradeDeps) {
       if (row) return row;
     }
     throw new Error('no free order number after 5 draws');
-  }
-
-  /** Best effort: money has already moved; a client that misses this re-syncs with newOrderList. */
-  function pushChanges(userId: number, order: Order, balance: Balance | undefined): void {
-    try {
-      if (deps.notify === noNotify || !balance) return;
-      deps.notify(userId, { ch: 'order', data: order });
-      deps.notify(userId, { ch: 'balance', data: balance });
-    } catch {}
   }
 
   function orderList(userId: number, q: ListQuery) {

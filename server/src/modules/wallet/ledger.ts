@@ -1,6 +1,6 @@
 import { type Asset, assetScale, type Balance, fromMinor, type ledgerKinds } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { param, params, prepared, type Reader, type Tx } from '../../db/client.ts';
+import { param, params, prepared, type Reader, recordChange, type Tx } from '../../db/client.ts';
 import { fail } from '../../lib/errors.ts';
 import { accounts, ledger } from './wallet.schema.ts';
 
@@ -36,6 +36,7 @@ export function post(tx: Tx, p: Posting, now: number): void {
   }
   if (updated.changes !== 1) throw fail.insufficient();
   appendEntry(tx).run({ ...change, kind: p.kind, ref: p.ref ?? null, createdAt: now });
+  recordChange(tx, { userId: p.userId, ch: 'balance' });
 }
 
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */

@@ -189,8 +189,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the login password; other sessions are revoked
-         * @description Change the login password; other sessions are revoked. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Change the login password; other sessions are revoked. Wrong old passwords count with the logins (5, then a growing lock)
+         * @description Change the login password; other sessions are revoked. Wrong old passwords count with the logins (5, then a growing lock). In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.password"];
         delete?: never;
@@ -209,8 +209,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set or change the fund (payment) password; oldpassword is required once one is set
-         * @description Set or change the fund (payment) password; oldpassword is required once one is set. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Set or change the fund (payment) password; oldpassword is required once one is set. Wrong ones count with those of withdraw and card change (5, then a growing lock)
+         * @description Set or change the fund (payment) password; oldpassword is required once one is set. Wrong ones count with those of withdraw and card change (5, then a growing lock). In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.mpassword"];
         delete?: never;
@@ -1793,6 +1793,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
             /** @description Unexpected server fault (code 1500) */
             500: {
                 headers: {
@@ -1885,6 +1902,23 @@ export interface operations {
                          * @constant
                          */
                         code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address: wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
                         msg: string;
                         data: null;
                     };
