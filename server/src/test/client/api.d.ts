@@ -393,8 +393,8 @@ export interface paths {
         get: operations["user.exchangeConfig"];
         put?: never;
         /**
-         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
-         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent, at least the minimum fee
+         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent, at least the minimum fee. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.exchange"];
         delete?: never;
@@ -2655,9 +2655,14 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
+                                /**
+                                 * @description Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                min_fee: string;
                             }[];
                             /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
                              * @example 100.50
                              */
                             fee: string;
@@ -2824,9 +2829,14 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
+                                /**
+                                 * @description Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                min_fee: string;
                             }[];
                             /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
                              * @example 100.50
                              */
                             fee: string;
@@ -3582,10 +3592,15 @@ export interface operations {
                              */
                             max: string;
                             /**
-                             * @description Percent of the amount
+                             * @description Percent of the amount, rounded half up, at least min_fee
                              * @example 100.50
                              */
                             fee: string;
+                            /**
+                             * @description Minimum fee of one withdrawal, in the withdrawn asset
+                             * @example 100.50
+                             */
+                            min_fee: string;
                             day_limit: number;
                             /** @description Withdrawals submitted today (UTC day), declined ones excepted */
                             used_today: number;
