@@ -1,4 +1,4 @@
-import { decimal } from '@app/contracts';
+import { decimal, httpOrigin } from '@app/contracts';
 import { z } from 'zod';
 
 const channel = z.object({
@@ -44,6 +44,16 @@ export const adminConfigSchema = z.object({
   limit_redirect_url: z.string().default('#/app/pages/common/limitPage'),
   agreement_url: z.string().default('/static/agreement.html'),
   privacy_url: z.string().default('/static/privacy.html'),
+  /**
+   * Origins the webview may frame besides the app's own; null derives them from the links above
+   * (server/src/modules/content/webview-origins.ts, docs/security.md "Webview allow-list").
+   */
+  webview_origins: z
+    .array(
+      z.string().refine((v) => httpOrigin(v) !== null, { error: 'an http(s) origin, e.g. https://line.me' }),
+    )
+    .nullable()
+    .default(null),
   recharge: z
     .object({
       usdt_address: z.string(),

@@ -994,6 +994,13 @@ export interface operations {
                             limit_redirect_url: string;
                             agreement_url: string;
                             privacy_url: string;
+                            /**
+                             * @description Origins the app's webview may frame besides its own; other http(s) links open outside the app (not in the upstream table)
+                             * @example [
+                             *       "https://line.me"
+                             *     ]
+                             */
+                            webview_origins: string[];
                             demo: boolean;
                         };
                     };
