@@ -75,7 +75,9 @@ describe('user/exchange', () => {
 
   it('converts CNY to USDT at the inverse rate, rounding the received amount down', async () => {
     const q = await quote();
-    const res = envelopeOf(await exchange({ from: 'money', to: 'usdt', amount: '720', quote_id: q.quote_id }));
+    const res = envelopeOf(
+      await exchange({ from: 'money', to: 'usdt', amount: '720', quote_id: q.quote_id }),
+    );
     expect(res.data).toMatchObject({ amount: '720.00', fee: '3.60', received: '99.499363' });
   });
 
