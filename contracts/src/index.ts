@@ -55,3 +55,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export { asyncApiPath, openApiDocument } from './openapi.ts';
 export * from './transport.ts';
+export * from './webview.ts';

@@ -16,4 +16,5 @@ export * from './intervals.ts';
 export * from './live/channels.ts';
 export { liveConstants } from './live/constants.ts';
 export * from './money-math.ts';
+export * from './webview.ts';
 export { api } from './wire.generated.ts';

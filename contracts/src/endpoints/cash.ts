@@ -152,7 +152,8 @@ export const cash = {
     data: z.object({
       open: z.boolean(),
       ...range,
-      fee: decimal.meta({ description: 'Percent of the amount' }),
+      fee: decimal.meta({ description: 'Percent of the amount, rounded half up, at least min_fee' }),
+      min_fee: decimal.meta({ description: 'Minimum fee of one withdrawal, in the withdrawn asset' }),
       day_limit: z.number().int(),
       used_today: z
         .number()

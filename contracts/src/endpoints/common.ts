@@ -35,6 +35,11 @@ export const serverConfig = z.object({
   limit_redirect_url: z.string().meta({ description: 'Where a user with status 0 is sent' }),
   agreement_url: z.string(),
   privacy_url: z.string(),
+  webview_origins: z.array(z.string()).meta({
+    description:
+      "Origins the app's webview may frame besides its own; other http(s) links open outside the app (not in the upstream table)",
+    example: ['https://line.me'],
+  }),
   demo: z.boolean(),
 });
 export type ServerConfig = z.infer<typeof serverConfig>;

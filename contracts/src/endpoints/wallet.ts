@@ -31,9 +31,15 @@ export const exchangeQuote = z.object({
       to: asset,
       rate: decimal.meta({ description: 'Units of `to` per unit of `from`' }),
       max: decimal.meta({ description: 'Maximum single exchange, in `from`' }),
+      min_fee: decimal.meta({
+        description:
+          'Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)',
+      }),
     }),
   ),
-  fee: decimal.meta({ description: 'Percent of the amount, taken from it, rounded to the cent' }),
+  fee: decimal.meta({
+    description: "Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee",
+  }),
 });
 
 export const wallet = {
@@ -80,7 +86,8 @@ export const wallet = {
     method: 'POST',
     path: 'user/exchange',
     movesMoney: true,
-    summary: 'Convert between assets at the live rate; fee = amount × fee %, rounded to the cent',
+    summary:
+      'Convert between assets at the live rate; fee = amount × fee %, rounded to the cent, at least the minimum fee',
     auth: true,
     upstream: true,
     body: z.object({

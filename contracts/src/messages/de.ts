@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Auszahlungen werden zwischen {{start_time}} und {{end_time}} angenommen',
   withdraw_day_limit: 'Sie haben das Tageslimit von {{day_limit}} Auszahlungen erreicht',
   exchange_max: 'Der maximale Betrag pro Umtausch beträgt {{max}}',
+  amount_below_fee: 'Der Betrag muss höher sein als die Mindestgebühr von {{fee}}',
   already_submitted: 'Ihre Verifizierung wird bereits geprüft oder wurde genehmigt',
   file_too_large: 'Die Datei ist zu groß',
   invalid_body: 'Die Anfrage konnte nicht gelesen werden, bitte erneut versuchen',

@@ -85,6 +85,7 @@ export const enUS = {
   withdraw_hours: 'Withdrawals are accepted between {{start_time}} and {{end_time}}',
   withdraw_day_limit: 'You have reached the daily limit of {{day_limit}} withdrawals',
   exchange_max: 'The maximum single exchange is {{max}}',
+  amount_below_fee: 'The amount must be more than the minimum fee of {{fee}}',
   already_submitted: 'Your verification is already under review or approved',
   file_too_large: 'The file is too large',
   invalid_body: 'The request could not be read, please try again',

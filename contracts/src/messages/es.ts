@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Los retiros se aceptan entre {{start_time}} y {{end_time}}',
   withdraw_day_limit: 'Has alcanzado el límite diario de {{day_limit}} retiros',
   exchange_max: 'El importe máximo por conversión es {{max}}',
+  amount_below_fee: 'El importe debe superar la comisión mínima de {{fee}}',
   already_submitted: 'Tu verificación ya está en revisión o ha sido aprobada',
   file_too_large: 'El archivo es demasiado grande',
   invalid_body: 'No se pudo leer la solicitud, inténtelo de nuevo',

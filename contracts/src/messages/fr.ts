@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Les retraits sont acceptés entre {{start_time}} et {{end_time}}',
   withdraw_day_limit: 'Vous avez atteint la limite quotidienne de {{day_limit}} retraits',
   exchange_max: 'Le montant maximal par conversion est de {{max}}',
+  amount_below_fee: 'Le montant doit dépasser les frais minimums de {{fee}}',
   already_submitted: 'Votre vérification est déjà en cours d’examen ou approuvée',
   file_too_large: 'Le fichier est trop volumineux',
   invalid_body: 'La requête est illisible, veuillez réessayer',

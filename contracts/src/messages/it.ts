@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'I prelievi sono accettati dalle {{start_time}} alle {{end_time}}',
   withdraw_day_limit: 'Hai raggiunto il limite giornaliero di {{day_limit}} prelievi',
   exchange_max: 'L’importo massimo per singola conversione è {{max}}',
+  amount_below_fee: "L'importo deve superare la commissione minima di {{fee}}",
   already_submitted: 'La tua verifica è già in revisione o è stata approvata',
   file_too_large: 'Il file è troppo grande',
   invalid_body: 'Impossibile leggere la richiesta, riprova',

@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: '出金の受付時間は{{start_time}}～{{end_time}}です',
   withdraw_day_limit: '1日の出金回数の上限（{{day_limit}}回）に達しました',
   exchange_max: '1回あたりの両替上限は{{max}}です',
+  amount_below_fee: '金額は最低手数料 {{fee}} より大きくしてください',
   already_submitted: '本人確認は既に審査中または承認済みです',
   file_too_large: 'ファイルサイズが大きすぎます',
   invalid_body: 'リクエストを読み取れませんでした。もう一度お試しください',

@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: '출금은 {{start_time}}부터 {{end_time}}까지 신청할 수 있습니다',
   withdraw_day_limit: '일일 출금 한도({{day_limit}}회)에 도달했습니다',
   exchange_max: '1회 최대 환전 금액은 {{max}}입니다',
+  amount_below_fee: '금액은 최소 수수료 {{fee}}보다 커야 합니다',
   already_submitted: '인증이 이미 심사 중이거나 승인되었습니다',
   file_too_large: '파일이 너무 큽니다',
   invalid_body: '요청을 읽을 수 없습니다. 다시 시도해 주세요',

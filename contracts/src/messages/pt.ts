@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Os saques são aceitos entre {{start_time}} e {{end_time}}',
   withdraw_day_limit: 'Você atingiu o limite diário de {{day_limit}} saques',
   exchange_max: 'O valor máximo por conversão é {{max}}',
+  amount_below_fee: 'O valor deve ser maior que a taxa mínima de {{fee}}',
   already_submitted: 'Sua verificação já está em análise ou foi aprovada',
   file_too_large: 'O arquivo é grande demais',
   invalid_body: 'Não foi possível ler a solicitação, tente novamente',

@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Заявки на вывод принимаются с {{start_time}} до {{end_time}}',
   withdraw_day_limit: 'Достигнут дневной лимит выводов: {{day_limit}}',
   exchange_max: 'Максимальная сумма одного обмена — {{max}}',
+  amount_below_fee: 'Сумма должна быть больше минимальной комиссии {{fee}}',
   already_submitted: 'Ваша верификация уже на проверке или одобрена',
   file_too_large: 'Файл слишком большой',
   invalid_body: 'Не удалось прочитать запрос, попробуйте ещё раз',

@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'รับคำขอถอนเงินระหว่างเวลา {{start_time}} ถึง {{end_time}}',
   withdraw_day_limit: 'คุณถอนเงินครบจำนวนสูงสุด {{day_limit}} ครั้งต่อวันแล้ว',
   exchange_max: 'แลกเปลี่ยนได้สูงสุดครั้งละ {{max}}',
+  amount_below_fee: 'จำนวนเงินต้องมากกว่าค่าธรรมเนียมขั้นต่ำ {{fee}}',
   already_submitted: 'การยืนยันตัวตนของคุณอยู่ระหว่างการตรวจสอบหรือได้รับการอนุมัติแล้ว',
   file_too_large: 'ไฟล์มีขนาดใหญ่เกินไป',
   invalid_body: 'ไม่สามารถอ่านคำขอได้ โปรดลองอีกครั้ง',

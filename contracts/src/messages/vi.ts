@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: 'Chỉ nhận yêu cầu rút tiền từ {{start_time}} đến {{end_time}}',
   withdraw_day_limit: 'Bạn đã đạt giới hạn {{day_limit}} lần rút tiền mỗi ngày',
   exchange_max: 'Số tiền quy đổi tối đa mỗi lần là {{max}}',
+  amount_below_fee: 'Số tiền phải lớn hơn phí tối thiểu {{fee}}',
   already_submitted: 'Yêu cầu xác minh của bạn đang được xét duyệt hoặc đã được phê duyệt',
   file_too_large: 'Tệp quá lớn',
   invalid_body: 'Không đọc được yêu cầu, vui lòng thử lại',

@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: '提现受理时间为{{start_time}}至{{end_time}}',
   withdraw_day_limit: '您已达到每日{{day_limit}}次的提现上限',
   exchange_max: '单笔兑换上限为{{max}}',
+  amount_below_fee: '金额必须大于最低手续费 {{fee}}',
   already_submitted: '您的认证已在审核中或已通过',
   file_too_large: '文件过大',
   invalid_body: '无法读取请求，请重试',

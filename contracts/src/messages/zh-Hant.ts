@@ -79,6 +79,7 @@ export const messages: Messages = {
   withdraw_hours: '提現受理時間為{{start_time}}至{{end_time}}',
   withdraw_day_limit: '您已達到每日{{day_limit}}次的提現上限',
   exchange_max: '單筆兌換上限為{{max}}',
+  amount_below_fee: '金額必須大於最低手續費 {{fee}}',
   already_submitted: '您的認證已在審核中或已通過',
   file_too_large: '檔案過大',
   invalid_body: '無法讀取請求，請重試',

@@ -74,6 +74,7 @@ export async function seed(database: Database, now: number) {
       min: '10',
       max: '50000',
       fee: '1.5',
+      min_fee: '0.1',
       day_limit: 1_000,
       start_time: '00:00',
       end_time: '23:59',

@@ -33,6 +33,7 @@ describe('user/withdraw', () => {
       min: '10',
       max: '50000',
       fee: '1',
+      min_fee: '0.1',
       day_limit: 3,
       used_today: 0,
       start_time: '00:00',
@@ -112,6 +113,27 @@ describe('user/withdraw', () => {
     expect(settingsChanged).not.toBe(before);
     expect((await withdraw('60000')).code).toBe(ErrorCode.insufficientBalance);
     expect(await c.print()).toBe(settingsChanged);
+  });
+
+  it('charges a withdrawal too small for a cent of fee the minimum, and refuses one that would pay out nothing', async () => {
+    await ready();
+    const rules = { min: '0.01', max: '50000', fee: '1', min_fee: '0.1', day_limit: 3 };
+    await admin(
+      'config',
+      'set',
+      'withdraw',
+      JSON.stringify({ ...rules, start_time: '00:00', end_time: '23:59' }),
+    );
+    c.t.clock.advance(1_000);
+    // 0.30 × 1 % = 0.003 rounds to 0.00: the 0.10 minimum is charged instead.
+    expect((await withdraw('0.3')).data).toMatchObject({ amount: '0.30', fee: '0.10' });
+    const before = await c.print();
+    const nothing = await withdraw('0.1');
+    expect(nothing).toMatchObject({
+      code: ErrorCode.outOfRange,
+      msg: 'The amount must be more than the minimum fee of 0.1',
+    });
+    expect(await c.print()).toBe(before);
   });
 
   it('counts withdrawals per UTC day and keeps to the time window', async () => {

@@ -5,6 +5,7 @@ import {
   ErrorCode,
   type ParsedBody,
   type WithdrawRecord,
+  withdrawMinFee,
   withdrawQuote,
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
@@ -55,6 +56,7 @@ export function withdrawService(deps: WithdrawDeps) {
       min: w.min,
       max: w.max,
       fee: w.fee,
+      min_fee: w.min_fee,
       day_limit: w.day_limit,
       used_today: cashRepository.withdrawalsSince(database.db, userId, dayStart(now)),
       start_time: w.start_time,
@@ -77,9 +79,12 @@ export function withdrawService(deps: WithdrawDeps) {
     }
     const amount = parseAmount(input.amount, input.asset);
     inRange(amount, input.asset, w.min, w.max);
+    const minFee = withdrawMinFee(w.min_fee, input.asset);
+    // Only when the administrator set the minimum withdrawal at or below the minimum fee: nothing would arrive.
+    if (amount <= minFee) throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: w.min_fee });
     checkDayLimit(database.db, userId, now, w.day_limit);
     await fundPassword.verify(userId, input.mpassword);
-    return { amount, fee: withdrawQuote(amount, w.fee).fee, destination, dayLimit: w.day_limit };
+    return { amount, fee: withdrawQuote(amount, w.fee, minFee).fee, destination, dayLimit: w.day_limit };
   }
 
   async function submit(userId: number, input: WithdrawInput): Promise<WithdrawRecord> {

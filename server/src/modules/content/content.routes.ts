@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { contentRepository as repo } from './content.repository.ts';
+import { webviewOrigins } from './webview-origins.ts';
 
 /**
  * The websocket address: from PUBLIC_URL when set, else the path alone and the client resolves it
@@ -32,6 +33,7 @@ export function contentRoutes(app: FastifyInstance, { database, settings, config
       limit_redirect_url: admin.limit_redirect_url,
       agreement_url: admin.agreement_url,
       privacy_url: admin.privacy_url,
+      webview_origins: webviewOrigins(admin),
       demo: config.DEMO_MODE,
     };
   });

@@ -37,11 +37,11 @@ describe('user/exchange (config)', () => {
       server_time: t.clock.now(),
       expires_at: t.clock.now() + quoteTtlMs,
       rates: [
-        { from: 'usdt', to: 'money', rate: '7.2', max: '100000.000000' },
-        { from: 'money', to: 'usdt', rate: '0.138888', max: '720000.00' },
+        { from: 'usdt', to: 'money', rate: '7.2', max: '100000.000000', min_fee: '0.100000' },
+        { from: 'money', to: 'usdt', rate: '0.138888', max: '720000.00', min_fee: '0.72' },
       ],
     });
-    expect(q.quote_id).toMatch(/^\d+-\d+-\d+$/);
+    expect(q.quote_id).toMatch(/^\d+-\d+-\d+-\d+$/);
   });
 });
 
@@ -77,8 +77,10 @@ describe('user/exchange', () => {
 
   it('converts CNY to USDT at the inverse rate, rounding the received amount down', async () => {
     const q = await quote();
-    const res = envelopeOf(await exchange({ from: 'money', to: 'usdt', amount: '72', quote_id: q.quote_id }));
-    expect(res.data).toMatchObject({ amount: '72.00', fee: '0.36', received: '9.949936' });
+    const res = envelopeOf(
+      await exchange({ from: 'money', to: 'usdt', amount: '720', quote_id: q.quote_id }),
+    );
+    expect(res.data).toMatchObject({ amount: '720.00', fee: '3.60', received: '99.499363' });
   });
 
   it('exchanges once for a repeated idempotency key, even after the quote lapsed', async () => {
@@ -119,7 +121,7 @@ describe('user/exchange', () => {
   it('refuses a quote whose terms are no longer in force (the administrator changed the rate)', async () => {
     const q = await quote();
     const settings = settingsService(t.deps.database, t.clock.now);
-    settings.update({ exchange: { fee: '0.5', max: '100000', usdt_money_rate: '7.10' } });
+    settings.update({ exchange: { fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.10' } });
     t.clock.advance(1_001); // past the settings cache
     const before = await fingerprint(t.deps.database.db);
     const res = envelopeOf(await exchange({ from: 'usdt', to: 'money', amount: '10', quote_id: q.quote_id }));
@@ -133,7 +135,8 @@ describe('user/exchange', () => {
     ['the same asset on both sides', { to: 'usdt' }, ErrorCode.invalidInput, 'two different currencies'],
     ['more than the balance', { amount: '10001' }, ErrorCode.insufficientBalance, 'Insufficient balance'],
     ['more than the maximum', { amount: '100000.01' }, ErrorCode.outOfRange, 'is 100000.000000 USDT'],
-    ['too small to receive a cent', { amount: '0.000001' }, ErrorCode.outOfRange, 'too small'],
+    ['no more than the minimum fee', { amount: '0.1' }, ErrorCode.outOfRange, 'minimum fee of 0.100000 USDT'],
+    ['too small to receive a cent', { amount: '0.100001' }, ErrorCode.outOfRange, 'too small'],
     ['finer than the asset', { amount: '1.0000001' }, ErrorCode.invalidInput, 'valid amount'],
     ['a negative amount', { amount: '-5' }, ErrorCode.invalidInput, 'valid amount'],
     ['an unknown asset', { from: 'btc' }, ErrorCode.invalidInput, 'currency to sell'],

@@ -1,33 +1,44 @@
-import { type Asset, assetScale, convert, fromMinor, pairRate, rateScale } from '@app/contracts';
+import {
+  type Asset,
+  assetScale,
+  convert,
+  exchangeMinFee,
+  fromMinor,
+  pairRate,
+  rateScale,
+} from '@app/contracts';
 
 /** How long the rate a user sees holds: after this the app asks for a fresh quote. */
 export const quoteTtlMs = 30_000;
 
-/** The terms an administrator configures, as integers (rates at the contracts' rate scale, max in USDT). */
+/** The terms an administrator configures, as integers (rates at the contracts' rate scale, max and min fee in USDT). */
 export interface Terms {
   usdCny: bigint;
   feePercent: bigint;
+  minFeeUsdt: bigint;
   maxUsdt: bigint;
 }
 
 /**
- * A quote id names the terms it was given with and when they lapse: `<expires_at>-<usd_cny>-<fee>`.
+ * A quote id names the terms it was given with and when they lapse:
+ * `<expires_at>-<usd_cny>-<fee>-<min_fee>`.
  * No table is needed: a submit is honoured only while the terms it names are the ones in force and its
  * expiry is in the next `quoteTtlMs`; a self-made id therefore buys nothing a fresh quote would not.
  */
 export const quoteId = (terms: Terms, expiresAt: number): string =>
-  `${expiresAt}-${terms.usdCny}-${terms.feePercent}`;
+  `${expiresAt}-${terms.usdCny}-${terms.feePercent}-${terms.minFeeUsdt}`;
 
 /** True when `id` names the terms in force and has not lapsed at `now`. */
 export function quoteHolds(id: string, terms: Terms, now: number): boolean {
-  const m = /^(\d{1,15})-(\d{1,18})-(\d{1,18})$/.exec(id);
+  const m = /^(\d{1,15})-(\d{1,18})-(\d{1,18})-(\d{1,18})$/.exec(id);
   if (!m) return false;
   const expiresAt = Number(m[1]);
   return (
     expiresAt >= now &&
     expiresAt <= now + quoteTtlMs &&
     BigInt(m[2] as string) === terms.usdCny &&
-    BigInt(m[3] as string) === terms.feePercent
+    BigInt(m[3] as string) === terms.feePercent &&
+    BigInt(m[4] as string) === terms.minFeeUsdt
   );
 }
 
@@ -40,5 +51,13 @@ export function maxOf(from: Asset, terms: Terms): bigint {
   return convert(terms.maxUsdt, pairRate('usdt', 'money', terms.usdCny), assetScale.usdt, assetScale.money);
 }
 
+/** The least one exchange selling `from` pays, in its minor units. */
+export const minFeeOf = (from: Asset, terms: Terms): bigint =>
+  exchangeMinFee(terms.minFeeUsdt, from, terms.usdCny);
+
 /** Asset codes as the app shows them next to amounts. */
 export const assetCode: Record<Asset, string> = { usdt: 'USDT', money: 'CNY' };
+
+/** An amount with its code, as refusals quote it: "100000.000000 USDT". */
+export const shownAmount = (minor: bigint, asset: Asset): string =>
+  `${fromMinor(minor, assetScale[asset])} ${assetCode[asset]}`;

@@ -18,7 +18,16 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
-import { assetCode, maxOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
+import {
+  maxOf,
+  minFeeOf,
+  quoteHolds,
+  quoteId,
+  quoteTtlMs,
+  rateText,
+  shownAmount,
+  type Terms,
+} from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
 
 export interface ExchangeDeps {
@@ -34,7 +43,12 @@ export function exchangeService(deps: ExchangeDeps) {
 
   function terms(): Terms {
     const c = deps.settings.get().exchange;
-    return { usdCny: toRate(c.usdt_money_rate), feePercent: toRate(c.fee), maxUsdt: toMinor(c.max, 6) };
+    return {
+      usdCny: toRate(c.usdt_money_rate),
+      feePercent: toRate(c.fee),
+      minFeeUsdt: toMinor(c.min_fee, assetScale.usdt),
+      maxUsdt: toMinor(c.max, assetScale.usdt),
+    };
   }
 
   /** The live terms as a quote valid for `quoteTtlMs`. */
@@ -50,6 +64,7 @@ export function exchangeService(deps: ExchangeDeps) {
           to,
           rate: rateText(pairRate(from, to, t.usdCny)),
           max: fromMinor(maxOf(from, t), assetScale[from]),
+          min_fee: fromMinor(minFeeOf(from, t), assetScale[from]),
         })),
     );
     return {
@@ -73,11 +88,14 @@ export function exchangeService(deps: ExchangeDeps) {
     const amount = parseAmount(input.amount, assetScale[input.from]);
     const max = maxOf(input.from, t);
     if (amount > max) {
-      const shown = `${fromMinor(max, assetScale[input.from])} ${assetCode[input.from]}`;
-      throw new AppError(ErrorCode.outOfRange, 'exchange_max', { max: shown });
+      throw new AppError(ErrorCode.outOfRange, 'exchange_max', { max: shownAmount(max, input.from) });
+    }
+    const minFee = minFeeOf(input.from, t);
+    if (amount <= minFee) {
+      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: shownAmount(minFee, input.from) });
     }
     const rate = pairRate(input.from, input.to, t.usdCny);
-    const split = exchangeSplit(amount, input.from, input.to, rate, t.feePercent);
+    const split = exchangeSplit(amount, input.from, input.to, { rate, feePercent: t.feePercent, minFee });
     if (split.received <= 0n) throw new AppError(ErrorCode.outOfRange, 'exchange_too_small');
     return { amount, rate, ...split };
   }

@@ -36,7 +36,7 @@ describe('user/markList', () => {
     expect((await marks('?asset=money')).list.map((e) => e.kind)).toEqual(['exchange_in', 'demo_credit']);
     const fees = await marks('?kind=exchange_fee');
     expect(fees.list).toHaveLength(1);
-    expect(fees.list[0]).toMatchObject({ asset: 'usdt', amount: '-0.050000', locked_amount: '0.000000' });
+    expect(fees.list[0]).toMatchObject({ asset: 'usdt', amount: '-0.100000', locked_amount: '0.000000' });
     const second = await marks('?page=2&limit=2');
     expect(second).toMatchObject({ page: 2, limit: 2, total: 5 });
     expect(second.list.map((e) => e.kind)).toEqual(['exchange_out', 'demo_credit']);
@@ -61,7 +61,7 @@ describe('user/assetsRecent', () => {
       envelopeOf(await get('user/assetsRecent?limit=2', auth(token))).data,
     );
     expect(all).toMatchObject({ total: 5, limit: 2 });
-    expect(all.list[0]).toMatchObject({ kind: 'exchange_in', asset: 'money', amount: '71.64' });
+    expect(all.list[0]).toMatchObject({ kind: 'exchange_in', asset: 'money', amount: '71.28' });
     const usdt = envelopeOf(await get('user/assetsRecent?asset=usdt', auth(token))).data as { total: number };
     expect(usdt.total).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { decimal } from '@app/contracts';
+import { decimal, httpOrigin } from '@app/contracts';
 import { z } from 'zod';
 
 const channel = z.object({
@@ -44,6 +44,16 @@ export const adminConfigSchema = z.object({
   limit_redirect_url: z.string().default('#/app/pages/common/limitPage'),
   agreement_url: z.string().default('/static/agreement.html'),
   privacy_url: z.string().default('/static/privacy.html'),
+  /**
+   * Origins the webview may frame besides the app's own; null derives them from the links above
+   * (server/src/modules/content/webview-origins.ts, docs/security.md "Webview allow-list").
+   */
+  webview_origins: z
+    .array(
+      z.string().refine((v) => httpOrigin(v) !== null, { error: 'an http(s) origin, e.g. https://line.me' }),
+    )
+    .nullable()
+    .default(null),
   recharge: z
     .object({
       usdt_address: z.string(),
@@ -74,14 +84,30 @@ export const adminConfigSchema = z.object({
       min: decimal,
       max: decimal,
       fee: decimal,
+      /** The least a withdrawal pays, in the withdrawn asset (docs/security.md, "Fees that cannot be split away"). */
+      min_fee: decimal.default('0.1'),
       day_limit: z.number().int(),
       start_time: z.string(),
       end_time: z.string(),
     })
-    .default({ min: '10', max: '50000', fee: '1', day_limit: 3, start_time: '00:00', end_time: '23:59' }),
+    .default({
+      min: '10',
+      max: '50000',
+      fee: '1',
+      min_fee: '0.1',
+      day_limit: 3,
+      start_time: '00:00',
+      end_time: '23:59',
+    }),
   exchange: z
-    .object({ fee: decimal, max: decimal, usdt_money_rate: decimal })
-    .default({ fee: '0.5', max: '100000', usdt_money_rate: '7.20' }),
+    .object({
+      fee: decimal,
+      /** The least one exchange pays, in USDT; selling CNY, its CNY worth (contracts/src/formulas/exchange.ts). */
+      min_fee: decimal.default('0.1'),
+      max: decimal,
+      usdt_money_rate: decimal,
+    })
+    .default({ fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.20' }),
   /** Extra delay added to every API answer, to try the app on a slow network. */
   latency_ms: z.number().int().min(0).max(60_000).default(0),
   /** Demo mode: pending recharges, withdrawals and verifications are decided after this many seconds. */

@@ -393,8 +393,8 @@ export interface paths {
         get: operations["user.exchangeConfig"];
         put?: never;
         /**
-         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent
-         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Convert between assets at the live rate; fee = amount × fee %, rounded to the cent, at least the minimum fee
+         * @description Convert between assets at the live rate; fee = amount × fee %, rounded to the cent, at least the minimum fee. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.exchange"];
         delete?: never;
@@ -994,6 +994,13 @@ export interface operations {
                             limit_redirect_url: string;
                             agreement_url: string;
                             privacy_url: string;
+                            /**
+                             * @description Origins the app's webview may frame besides its own; other http(s) links open outside the app (not in the upstream table)
+                             * @example [
+                             *       "https://line.me"
+                             *     ]
+                             */
+                            webview_origins: string[];
                             demo: boolean;
                         };
                     };
@@ -2689,9 +2696,14 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
+                                /**
+                                 * @description Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                min_fee: string;
                             }[];
                             /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
                              * @example 100.50
                              */
                             fee: string;
@@ -2858,9 +2870,14 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 max: string;
+                                /**
+                                 * @description Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                min_fee: string;
                             }[];
                             /**
-                             * @description Percent of the amount, taken from it, rounded to the cent
+                             * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
                              * @example 100.50
                              */
                             fee: string;
@@ -3616,10 +3633,15 @@ export interface operations {
                              */
                             max: string;
                             /**
-                             * @description Percent of the amount
+                             * @description Percent of the amount, rounded half up, at least min_fee
                              * @example 100.50
                              */
                             fee: string;
+                            /**
+                             * @description Minimum fee of one withdrawal, in the withdrawn asset
+                             * @example 100.50
+                             */
+                            min_fee: string;
                             day_limit: number;
                             /** @description Withdrawals submitted today (UTC day), declined ones excepted */
                             used_today: number;

@@ -27,7 +27,9 @@ export function ExchangeForm() {
   const left = useQuoteCountdown(quote.data, quote.dataUpdatedAt, lapse);
   const pair = quote.data?.rates.find((r) => r.from === from && r.to === to);
   const preview =
-    pair && quote.data ? exchangePreview({ amount, from, to, rate: pair.rate, fee: quote.data.fee }) : null;
+    pair && quote.data
+      ? exchangePreview({ amount, from, to, rate: pair.rate, fee: quote.data.fee, minFee: pair.min_fee })
+      : null;
   const available = balance.data?.[from].available;
   const code = (a: Asset) => t(`money.asset_${a}`);
 

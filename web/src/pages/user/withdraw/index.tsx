@@ -53,7 +53,7 @@ export default function WithdrawPage() {
         ? 'mpwd'
         : null;
   const available = balance.data?.[asset].available ?? '0';
-  const quote = rules ? withdrawQuoteOf(amount, rules.fee, asset) : null;
+  const quote = rules ? withdrawQuoteOf(amount, rules, asset) : null;
   const left = rules ? Math.max(0, rules.day_limit - rules.used_today) : 0;
 
   const confirm = async (pin: string) => {
