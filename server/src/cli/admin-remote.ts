@@ -11,17 +11,18 @@ import {
 export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
 
 /**
- * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN when set. A server
- * on loopback without a token takes any value, so the console sends one anyway.
+ * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN, or else the token a
+ * DEVTOOLS=local server keeps beside the database (`fileToken`).
  */
-export function httpRemote(env: NodeJS.ProcessEnv = process.env): AdminRemote {
+export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: string): AdminRemote {
   const base = (env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const token = env.ADMIN_TOKEN || fileToken || '';
   return async (call, body) => {
     let res: Response;
     try {
       res = await fetch(`${base}${adminPrefix}${call.path}`, {
         method: call.method,
-        headers: { [adminTokenHeader]: env.ADMIN_TOKEN ?? 'local', 'content-type': 'application/json' },
+        headers: { [adminTokenHeader]: token, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
@@ -32,7 +33,7 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env): AdminRemote {
     const json = (await res.json().catch(() => ({}))) as { error?: string };
     if (!res.ok)
       throw new Error(
-        `${res.status}: ${json.error ?? (res.status === 404 ? 'developer API off (set ADMIN_TOKEN or listen on loopback)' : 'refused')}`,
+        `${res.status}: ${json.error ?? (res.status === 404 ? 'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does)' : 'refused')}`,
       );
     return json;
   };

@@ -1,6 +1,7 @@
 // The administrator's console (no screens): `pnpm admin <command>`. See `pnpm admin help`.
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
+import { adminTokenFile, readAdminToken } from '../modules/devtools/admin-token.ts';
 import { runAdmin } from './admin-commands.ts';
 import { httpRemote } from './admin-remote.ts';
 
@@ -11,7 +12,7 @@ try {
     database,
     clock: Date.now,
     earnDaySeconds: config.EARN_DAY_SECONDS,
-    remote: httpRemote(),
+    remote: httpRemote(process.env, readAdminToken(adminTokenFile(config.DATABASE_URL))),
   });
   console.log(out);
 } catch (error) {
