@@ -29,7 +29,7 @@ ${kycHelp}
                                  reject returns the locked amount)
 ${devHelp}`;
 
-interface AdminDeps {
+export interface AdminDeps {
   database: Database;
   clock: () => number;
   /** EARN_DAY_SECONDS, shown with each Earn product. */

@@ -22,7 +22,11 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: str
     try {
       res = await fetch(`${base}${adminPrefix}${call.path}`, {
         method: call.method,
-        headers: { [adminTokenHeader]: token, 'content-type': 'application/json' },
+        // No content type without a body: the server refuses an empty JSON body.
+        headers: {
+          [adminTokenHeader]: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
@@ -30,13 +34,27 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: str
         `No server answers at ${base} (start it, or set ADMIN_URL): ${(error as Error).message}`,
       );
     }
-    const json = (await res.json().catch(() => ({}))) as { error?: string };
-    if (!res.ok)
-      throw new Error(
-        `${res.status}: ${json.error ?? (res.status === 404 ? 'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does)' : 'refused')}`,
-      );
-    return json;
+    return answerOf(call, res);
   };
+}
+
+/**
+ * The call's answer, or an error saying why not. A 2xx is not enough: an envelope refusal arrives with
+ * HTTP 200 (`{code, msg}`, from the API's error handler or another server at ADMIN_URL), so the answer
+ * must also have the shape the contract gives the call.
+ */
+async function answerOf(call: AdminCall, res: Response): Promise<unknown> {
+  const json = (await res.json().catch(() => ({}))) as { error?: string; code?: unknown; msg?: unknown };
+  if (!res.ok) {
+    const off = 'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does)';
+    throw new Error(`${res.status}: ${json.error ?? (res.status === 404 ? off : 'refused')}`);
+  }
+  if (typeof json.code === 'number' && json.code !== 0)
+    throw new Error(`Refused (code ${json.code}): ${String(json.msg ?? '')}`);
+  const parsed = call.data.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`Unexpected answer from ${res.url}: ${JSON.stringify(json).slice(0, 200)}`);
+  return parsed.data;
 }
 
 export const devHelp = `  scenario list                  the scenarios and which are on

@@ -87,7 +87,7 @@ describe('the /__admin API', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('refuses a body that breaks the contract with a 400 naming the field', async () => {
+  it('refuses a body that breaks the contract, or an empty JSON body, with a plain 400 (never an envelope in a 200)', async () => {
     const app = await start({ ADMIN_TOKEN: token });
     const res = await app.inject({
       method: 'POST',
@@ -97,5 +97,12 @@ describe('the /__admin API', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/^name:/);
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/__admin/reset',
+      headers: { [adminTokenHeader]: token, 'content-type': 'application/json' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ error: expect.stringMatching(/empty/i) });
   });
 });

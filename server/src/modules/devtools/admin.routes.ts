@@ -39,6 +39,11 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
         if (!refused) return done();
         void reply.code(refused.status).send({ error: refused.error });
       },
+      // Plain JSON here too, not the API's envelope: a refusal is a 4xx `{ error }` (contracts/src/admin.ts).
+      errorHandler: (error: Error & { statusCode?: number }, _req, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        void reply.code(status).send({ error: error.message });
+      },
       handler: async (req, reply) => {
         reply.header('cache-control', 'no-store');
         const parsed = c.body
