@@ -4,8 +4,8 @@ import type { Method } from './endpoint.ts';
 /**
  * The reference server's developer API, `/__admin/…` (not part of the upstream: the drift checker and
  * the OpenAPI document leave it out). Plain JSON, no envelope; refusals are HTTP 4xx with `{ error }`.
- * Every call needs the `X-Admin-Token` header: the token when `ADMIN_TOKEN` is set, any value when the
- * server listens on loopback without one (the header still keeps other web pages from driving it).
+ * Every call needs the developer token in the `X-Admin-Token` header: the server's `ADMIN_TOKEN`, or under
+ * `DEVTOOLS=local` the one it keeps beside its database (server/src/modules/devtools/admin-gate.ts).
  */
 export const adminTokenHeader = 'x-admin-token';
 export const adminPrefix = '/__admin/';

@@ -28,6 +28,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
   );
 
 export * from './admin.ts';
+export * from './admin-settings.ts';
 export { asyncApiDocument } from './asyncapi.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';

@@ -55,11 +55,17 @@ const envSchema = z
     TICK_RETENTION_HOURS: z.coerce.number().positive().default(24),
     /**
      * Turns on the developer API (`/__admin/…`), scenarios and faults, and makes it require this token in
-     * `X-Admin-Token`. Unset, they are on only when HOST is a loopback address (then any token is taken).
+     * `X-Admin-Token`. Unset, they are off unless DEVTOOLS=local (modules/devtools/admin-gate.ts).
      */
     ADMIN_TOKEN: unsetIfEmpty.refine((v) => v === undefined || v.length >= 12, {
       error: 'ADMIN_TOKEN needs at least 12 characters',
     }),
+    /**
+     * `local`: the local-development opt-in (`pnpm start`/`pnpm dev` set it). Without ADMIN_TOKEN the server
+     * makes a random token, keeps it in `admin-token` beside the database (mode 0600, where `pnpm admin`
+     * reads it) and answers direct callers on this machine only. Never "the request came from loopback".
+     */
+    DEVTOOLS: z.enum(['off', 'local']).default('off'),
     /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
     SNAPSHOT_DIR: z.string().optional(),
     /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
@@ -75,6 +81,11 @@ const envSchema = z
       .int()
       .positive()
       .default(512 * 1024),
+  })
+  .refine((env) => env.DEVTOOLS !== 'local' || env.ADMIN_TOKEN || !env.DATABASE_URL.includes(':memory:'), {
+    error:
+      'DEVTOOLS=local keeps its token beside the database file; with an in-memory database set ADMIN_TOKEN',
+    path: ['DEVTOOLS'],
   })
   .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
     error: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither',

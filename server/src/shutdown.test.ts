@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { connect } from 'node:http2';
-import { adminTokenHeader } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './db/client.ts';
 import { accountRepository } from './modules/account/account.repository.ts';
+import { adminHeaders, testAdminToken } from './test/admin-token.ts';
 import { tempDb } from './test/harness.ts';
 import { exitOf, listeningAt, spawnServer } from './test/server-process.ts';
 import { h2request, selfSignedCert } from './test/tls.ts';
@@ -21,6 +21,7 @@ function startServer(extraEnv: Record<string, string> = {}): Promise<string> {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
+    ADMIN_TOKEN: testAdminToken,
     DATABASE_URL: file.url,
     MARKET_SYMBOLS: 'BTC',
     SEED: 'false',
@@ -44,7 +45,7 @@ async function writeInFlightAtSigterm(send: Send, username: string) {
   const proc = child as ChildProcess;
   const faults = await send('/__admin/faults', {
     method: 'PUT',
-    headers: { [adminTokenHeader]: 'local', 'content-type': 'application/json' },
+    headers: { ...adminHeaders, 'content-type': 'application/json' },
     body: JSON.stringify({
       routes: [{ route: 'POST /api/v1/user/register', delay: { dist: 'fixed', ms: 1500 } }],
     }),

@@ -6,17 +6,19 @@ describe.skipIf(!hasChromium())('the developer panel', () => {
   const { webDist, browser } = withBrowser();
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    // On loopback the developer API is on without a token (ports 4700-4799 are this suite's).
+    // The harness gives the server a developer token (ports 4700-4799 are this suite's).
     server = await startServer(webDist(), { port: 4791 });
   });
   afterAll(() => server?.stop());
 
-  it('opens from Setting, switches a scenario for the signed-in user and lists requests with verdicts', async () => {
+  it('asks for the developer token, then opens from Setting, switches a scenario for the signed-in user and lists requests with verdicts', async () => {
     const session = await loginDemo(server.baseUrl);
     const page = await loggedInPage(browser(), session);
     await page.goto(`${server.baseUrl}/${route('user/setting/index')}`);
     await page.locator('.dev-open').click();
     await page.waitForURL((url) => url.hash.includes('dev/panel'));
+    await page.getByPlaceholder('Admin token').fill(server.adminToken);
+    await page.getByRole('button', { name: 'Save' }).click();
 
     const row = page.locator('.dev-scenarios .adm-list-item', { hasText: 'recharge-closed' });
     await row.waitFor();
@@ -32,7 +34,9 @@ describe.skipIf(!hasChromium())('the developer panel', () => {
     };
     expect(await base(session.token)).toBe(false);
     expect(await base()).toBe(true);
-    const state = await fetch(`${server.baseUrl}/__admin/state`, { headers: { [adminTokenHeader]: 'e2e' } });
+    const state = await fetch(`${server.baseUrl}/__admin/state`, {
+      headers: { [adminTokenHeader]: server.adminToken },
+    });
     expect(((await state.json()) as { active: unknown }).active).toEqual({
       global: [],
       users: [{ username: 'demo', scenarios: ['recharge-closed'] }],

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
+import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
@@ -56,6 +56,8 @@ export interface TestServer {
   send: Send;
   /** Over HTTPS, the SHA-256 of the certificate's public key, for Chromium's `--ignore-certificate-errors-spki-list`. */
   spki?: string;
+  /** Its developer token (ADMIN_TOKEN): the developer API and the panel need it. */
+  adminToken: string;
   stop: () => Promise<void>;
 }
 
@@ -72,12 +74,14 @@ export async function startServer(
   const cwd = options.serverDir ?? serverDir;
   const tsx = `${cwd}/node_modules/.bin/tsx`;
   const tls = options.https ? await selfSignedCert() : undefined;
+  const adminToken = randomBytes(24).toString('base64url');
   const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
     cwd,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      ADMIN_TOKEN: adminToken,
       DATABASE_URL: options.databaseUrl ?? ':memory:',
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
@@ -102,6 +106,7 @@ export async function startServer(
     baseUrl,
     port,
     send,
+    adminToken,
     spki:
       tls &&
       createHash('sha256')

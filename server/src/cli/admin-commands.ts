@@ -4,7 +4,7 @@ import { accountRepository } from '../modules/account/account.repository.ts';
 import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { earnAdmin, earnAdminHelp } from '../modules/earn/earn.admin.ts';
-import { type AdminConfig, adminConfigSchema } from '../modules/settings/admin-config.ts';
+import { type AdminConfig, adminConfigSchema, settingProblem } from '../modules/settings/admin-config.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
 import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 import { kycCommand, kycHelp } from './kyc-commands.ts';
@@ -29,7 +29,7 @@ ${kycHelp}
                                  reject returns the locked amount)
 ${devHelp}`;
 
-interface AdminDeps {
+export interface AdminDeps {
   database: Database;
   clock: () => number;
   /** EARN_DAY_SECONDS, shown with each Earn product. */
@@ -47,7 +47,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string>
     if (!remote) throw new Error('This command talks to a running server');
     return runDevAdmin(argv, remote);
   }
-  if (group === 'config' && action === undefined) return JSON.stringify(settings.stored(), null, 2);
+  if (group === 'config' && action === undefined) return showStored(settings);
   if (group === 'config' && action === 'reset')
     return show(await settings.update(adminConfigSchema.parse({})));
   if (group === 'config' && action === 'set') {
@@ -55,7 +55,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string>
     if (!key || !Object.hasOwn(adminConfigSchema.shape, key) || raw === undefined) throw new Error(adminHelp);
     const value = parseJson(raw);
     const result = adminConfigSchema.safeParse({ ...settings.stored(), [key]: value });
-    if (!result.success) throw new Error(`Invalid value for ${key}: ${result.error.issues[0]?.message}`);
+    if (!result.success) throw new Error(`Invalid value for ${settingProblem(result.error)}`);
     return show(await settings.update(result.data));
   }
   if (group === 'notice') return runNotice(argv.slice(1), database, clock);
@@ -105,3 +105,12 @@ const parseJson = (raw: string): unknown => {
 };
 
 const show = (config: AdminConfig) => JSON.stringify(config, null, 2);
+
+/** The configuration in force, with a note on stored keys that break the rules and read as defaults. */
+function showStored(settings: ReturnType<typeof settingsService>): string {
+  const invalid = settings.invalid();
+  const note = invalid.length
+    ? `\nStored ${invalid.join(', ')} break the rules and read as the defaults shown; set them again.`
+    : '';
+  return `${show(settings.stored())}${note}`;
+}

@@ -1,12 +1,13 @@
-import { adminPrefix, adminTokenHeader } from '@app/contracts';
+import { adminPrefix } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders, testAdminToken } from '../test/admin-token.ts';
 import { auth, envelopeOf, makeApp, registerUser } from '../test/harness.ts';
 import { runAdmin } from './admin-commands.ts';
 import type { AdminRemote } from './admin-remote.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 beforeEach(async () => {
-  t = await makeApp({ HOST: '127.0.0.1' });
+  t = await makeApp({ ADMIN_TOKEN: testAdminToken });
 });
 afterEach(() => t.close());
 
@@ -15,7 +16,7 @@ const remote: AdminRemote = async (call, body) => {
   const res = await t.app.inject({
     method: call.method,
     url: `${adminPrefix}${call.path}`,
-    headers: { [adminTokenHeader]: 'local' },
+    headers: adminHeaders,
     payload: body as object | undefined,
   });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.json().error}`);

@@ -11,17 +11,22 @@ import {
 export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
 
 /**
- * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN when set. A server
- * on loopback without a token takes any value, so the console sends one anyway.
+ * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN, or else the token a
+ * DEVTOOLS=local server keeps beside the database (`fileToken`).
  */
-export function httpRemote(env: NodeJS.ProcessEnv = process.env): AdminRemote {
+export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: string): AdminRemote {
   const base = (env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const token = env.ADMIN_TOKEN || fileToken || '';
   return async (call, body) => {
     let res: Response;
     try {
       res = await fetch(`${base}${adminPrefix}${call.path}`, {
         method: call.method,
-        headers: { [adminTokenHeader]: env.ADMIN_TOKEN ?? 'local', 'content-type': 'application/json' },
+        // No content type without a body: the server refuses an empty JSON body.
+        headers: {
+          [adminTokenHeader]: token,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
@@ -29,13 +34,27 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env): AdminRemote {
         `No server answers at ${base} (start it, or set ADMIN_URL): ${(error as Error).message}`,
       );
     }
-    const json = (await res.json().catch(() => ({}))) as { error?: string };
-    if (!res.ok)
-      throw new Error(
-        `${res.status}: ${json.error ?? (res.status === 404 ? 'developer API off (set ADMIN_TOKEN or listen on loopback)' : 'refused')}`,
-      );
-    return json;
+    return answerOf(call, res);
   };
+}
+
+/**
+ * The call's answer, or an error saying why not. A 2xx is not enough: an envelope refusal arrives with
+ * HTTP 200 (`{code, msg}`, from the API's error handler or another server at ADMIN_URL), so the answer
+ * must also have the shape the contract gives the call.
+ */
+async function answerOf(call: AdminCall, res: Response): Promise<unknown> {
+  const json = (await res.json().catch(() => ({}))) as { error?: string; code?: unknown; msg?: unknown };
+  if (!res.ok) {
+    const off = 'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does)';
+    throw new Error(`${res.status}: ${json.error ?? (res.status === 404 ? off : 'refused')}`);
+  }
+  if (typeof json.code === 'number' && json.code !== 0)
+    throw new Error(`Refused (code ${json.code}): ${String(json.msg ?? '')}`);
+  const parsed = call.data.safeParse(json);
+  if (!parsed.success)
+    throw new Error(`Unexpected answer from ${res.url}: ${JSON.stringify(json).slice(0, 200)}`);
+  return parsed.data;
 }
 
 export const devHelp = `  scenario list                  the scenarios and which are on

@@ -1,22 +1,22 @@
 // The administrator's console (no screens): `pnpm admin <command>`. See `pnpm admin help`.
+// Exit code 0: done, as printed; 1: refused or failed, with why on stderr (admin-main.ts).
 import { loadConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
-import { runAdmin } from './admin-commands.ts';
+import { adminTokenFile, readAdminToken } from '../modules/devtools/admin-token.ts';
+import { adminExit } from './admin-main.ts';
 import { httpRemote } from './admin-remote.ts';
 
 const config = loadConfig();
 const database = await openDb(config.DATABASE_URL);
 try {
-  const out = await runAdmin(process.argv.slice(2), {
+  const { code, out } = await adminExit(process.argv.slice(2), {
     database,
     clock: Date.now,
     earnDaySeconds: config.EARN_DAY_SECONDS,
-    remote: httpRemote(),
+    remote: httpRemote(process.env, readAdminToken(adminTokenFile(config.DATABASE_URL))),
   });
-  console.log(out);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exitCode = 1;
+  (code === 0 ? console.log : console.error)(out);
+  process.exitCode = code;
 } finally {
   database.close();
 }

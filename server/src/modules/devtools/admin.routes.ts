@@ -1,43 +1,14 @@
-import { timingSafeEqual } from 'node:crypto';
-import { type AdminCall, adminApi, adminPrefix, adminTokenHeader } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AdminCall, adminApi, adminPrefix } from '@app/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { accountRepository } from '../account/account.repository.ts';
+import type { AdminGate } from './admin-gate.ts';
 import type { Devtools } from './devtools.ts';
-import { isLoopback } from './devtools.ts';
 import { scenarioList } from './scenarios.ts';
 import { stateCopy } from './state-copy.ts';
 
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
-/**
- * Who may call: with a token, whoever sends it. On loopback without one, local clients that name a
- * loopback host (no DNS rebinding) and send the header at all: a page elsewhere cannot add it without a
- * CORS preflight, which this server never grants.
- */
-export function adminAllowed(
-  req: FastifyRequest,
-  mode: 'token' | 'loopback',
-  token: string | undefined,
-): boolean {
-  const given = req.headers[adminTokenHeader];
-  if (typeof given !== 'string') return false;
-  if (mode === 'token') return sameToken(given, token ?? '');
-  const hostname = req.hostname.replace(/^\[|\]$/g, '');
-  return isLoopback(req.socket.remoteAddress) && isLoopback(hostname);
-}
-
 /** The developer API (calls in contracts/src/admin.ts), answering plain JSON. */
-export function adminRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  dev: Devtools,
-  mode: 'token' | 'loopback',
-): void {
+export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools, gate: AdminGate): void {
   const copy = stateCopy(ctx);
   const refresh = () => {
     dev.journal.clear();
@@ -64,8 +35,14 @@ export function adminRoutes(
       method: c.method,
       url: `${adminPrefix}${c.path}`,
       onRequest: (req, reply, done) => {
-        if (adminAllowed(req, mode, ctx.config.ADMIN_TOKEN)) return done();
-        void reply.code(401).send({ error: `send ${adminTokenHeader}` });
+        const refused = gate(req);
+        if (!refused) return done();
+        void reply.code(refused.status).send({ error: refused.error });
+      },
+      // Plain JSON here too, not the API's envelope: a refusal is a 4xx `{ error }` (contracts/src/admin.ts).
+      errorHandler: (error: Error & { statusCode?: number }, _req, reply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+        void reply.code(status).send({ error: error.message });
       },
       handler: async (req, reply) => {
         reply.header('cache-control', 'no-store');

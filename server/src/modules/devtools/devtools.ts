@@ -1,5 +1,4 @@
 import type { FaultConfig, RouteFault, ScenarioName, SocketFault } from '@app/contracts';
-import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { LiveClient } from '../../live/hub.ts';
 import { type ContractValidator, strictValidator } from './contract-verdict.ts';
@@ -8,19 +7,6 @@ import { seededStreams } from './random.ts';
 import { scenarioStore } from './scenario-store.ts';
 import { scenarios } from './scenarios.ts';
 import { mergeSocketFaults } from './socket-faults.ts';
-
-const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost', '::ffff:127.0.0.1']);
-export const isLoopback = (host: string | undefined): boolean =>
-  !!host && (loopbackHosts.has(host) || host.startsWith('127.'));
-
-/**
- * Whether the developer tools are on, and how callers prove themselves: with ADMIN_TOKEN set they are on
- * and need it; without, they are on only for a server listening on loopback; otherwise off (404).
- */
-export function devtoolsMode(config: Pick<Config, 'ADMIN_TOKEN' | 'HOST'>): 'token' | 'loopback' | 'off' {
-  if (config.ADMIN_TOKEN) return 'token';
-  return isLoopback(config.HOST) ? 'loopback' : 'off';
-}
 
 /** The scenario switches, fault rules, their seeded streams and the journal of one server. */
 export function devtools(

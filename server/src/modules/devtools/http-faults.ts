@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
+import type { AdminGate } from './admin-gate.ts';
 import type { Devtools } from './devtools.ts';
 import { runWithScenarios } from './overlay.ts';
 import { routeMatcher, sampleDelay } from './random.ts';
@@ -62,14 +63,19 @@ export function planFaults(
 /** How long a "timeout" fault keeps the connection open before dropping it (clients give up sooner). */
 const holdMs = 60_000;
 
-/** Scenarios and faults on `/api/v1` calls: a preHandler (after auth, so per-user scope is known). */
-export function registerHttpFaults(app: FastifyInstance, dev: Devtools): void {
+/**
+ * Scenarios and faults on `/api/v1` calls: a preHandler (after auth, so per-user scope is known). An
+ * `X-Scenario` header counts only with the developer token (`gate`): otherwise any client could fault its
+ * own requests, down to connections held open for a minute.
+ */
+export function registerHttpFaults(app: FastifyInstance, dev: Devtools, gate: AdminGate): void {
   const held = new Set<import('node:net').Socket>();
   const marks = new WeakMap<FastifyRequest, { scenarios: ScenarioName[]; fault: string | null }>();
 
   app.addHook('preHandler', (req, reply, done) => {
     if (!req.url.startsWith(apiPrefix)) return done();
-    const fromHeader = headerScenarios(req.headers[scenarioHeader]);
+    const asked = req.headers[scenarioHeader];
+    const fromHeader = asked !== undefined && !gate(req) ? headerScenarios(asked) : [];
     if (fromHeader.length === 0 && dev.store.idle()) return done();
     const user = req.user;
     const fromAdmin = [...dev.store.global(), ...(user ? dev.store.forUser(user.id) : [])];

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { adminRoutes } from './admin.routes.ts';
-import { devtools, devtoolsMode } from './devtools.ts';
+import { adminGate, devtoolsMode } from './admin-gate.ts';
+import { localAdminToken } from './admin-token.ts';
+import { devtools } from './devtools.ts';
 import { registerHttpFaults } from './http-faults.ts';
 import { socketDropper, socketShaper } from './socket-faults.ts';
 
@@ -12,8 +14,9 @@ import { socketDropper, socketShaper } from './socket-faults.ts';
 export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
   const mode = devtoolsMode(ctx.config);
   if (mode === 'off') return;
+  const gate = adminGate(mode, mode === 'token' ? (ctx.config.ADMIN_TOKEN ?? '') : localToken(app, ctx));
   const dev = devtools(ctx.database, ctx.clock);
-  registerHttpFaults(app, dev);
+  registerHttpFaults(app, dev, gate);
   const faultFor = dev.socketFaultFor;
   const observe = (direction: 'in' | 'out', text: string) => dev.journal.frame(direction, text);
   const shape = socketShaper(faultFor, () => dev.stream('socket'));
@@ -27,5 +30,15 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
     ctx.live.setTap(null);
     done();
   });
-  adminRoutes(app, ctx, dev, mode);
+  adminRoutes(app, ctx, dev, gate);
+}
+
+/** DEVTOOLS=local: the token kept beside the database, and where a developer finds it. */
+function localToken(app: FastifyInstance, ctx: AppContext): string {
+  const { token, file } = localAdminToken(ctx.config.DATABASE_URL, ctx.random);
+  app.log.info(
+    { file },
+    'developer API on for callers on this machine: pnpm admin reads its token from this file; paste it into the in-app developer panel',
+  );
+  return token;
 }

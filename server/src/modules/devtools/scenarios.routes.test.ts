@@ -1,17 +1,18 @@
-import { adminTokenHeader, ErrorCode, scenarioHeader } from '@app/contracts';
+import { ErrorCode, scenarioHeader } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 import { scenarioStore } from './scenario-store.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 beforeEach(async () => {
-  t = await makeApp({ HOST: '127.0.0.1' });
+  t = await makeApp({ ADMIN_TOKEN: testAdminToken });
 });
 afterEach(() => t.close());
 const { get, post } = apiCaller(() => t.app);
 const admin = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/__admin/${path}`, headers: { [adminTokenHeader]: '' }, payload });
+  t.app.inject({ method, url: `/__admin/${path}`, headers: adminHeaders, payload });
 const base = async (headers: Record<string, string> = {}) =>
   envelopeOf(await get('common/base', headers)).data as {
     recharge_open: boolean;
@@ -21,13 +22,29 @@ const base = async (headers: Record<string, string> = {}) =>
 
 describe('scenarios', () => {
   it('apply to one request through X-Scenario, and to that request only', async () => {
-    const closed = await base({ [scenarioHeader]: 'recharge-closed, no-customer-service, not-a-scenario' });
+    const closed = await base({
+      ...adminHeaders,
+      [scenarioHeader]: 'recharge-closed, no-customer-service, not-a-scenario',
+    });
     expect(closed.recharge_open).toBe(false);
     expect(closed.withdraw_open).toBe(true);
     expect(closed.customer_service).toEqual({ channels: [], qrcode: null });
     const after = await base();
     expect(after.recharge_open).toBe(true);
     expect(after.customer_service.channels.length).toBeGreaterThan(0);
+  });
+
+  it('from X-Scenario, count only with the developer token: an anonymous client cannot fault its own requests', async () => {
+    const before = await fingerprint(t.deps.database.db);
+    for (const headers of [{}, { 'x-admin-token': 'guessed-token-0123' }] as Array<Record<string, string>>) {
+      const res = await get('common/base', { ...headers, [scenarioHeader]: 'maintenance,recharge-closed' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-scenario-applied']).toBeUndefined();
+      expect((envelopeOf(res).data as { recharge_open: boolean }).recharge_open).toBe(true);
+    }
+    const flaky = await get('common/base', { [scenarioHeader]: 'flaky-network,slow-network' });
+    expect(flaky.headers['x-scenario-applied']).toBeUndefined();
+    expect(await fingerprint(t.deps.database.db)).toBe(before);
   });
 
   it('switched on by admin for one user, reach that user only, until switched off', async () => {
@@ -57,12 +74,13 @@ describe('scenarios', () => {
       envelopeOf(
         await get('user/getRealnameAuth', {
           ...auth(token),
-          ...(scenario ? { [scenarioHeader]: scenario } : {}),
+          ...(scenario ? { ...adminHeaders, [scenarioHeader]: scenario } : {}),
         }),
       ).data as { status: number; reason: string | null };
     const home = async (scenario: string) =>
       (
-        envelopeOf(await get('user/home', { ...auth(token), [scenarioHeader]: scenario })).data as {
+        envelopeOf(await get('user/home', { ...auth(token), ...adminHeaders, [scenarioHeader]: scenario }))
+          .data as {
           realname_status: number;
         }
       ).realname_status;
@@ -85,6 +103,7 @@ describe('scenarios', () => {
       { id: 1, seconds: 30, amount: '10', type: 1 },
       {
         ...auth(token),
+        ...adminHeaders,
         [scenarioHeader]: 'restricted-user',
       },
     );

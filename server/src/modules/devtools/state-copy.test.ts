@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminTokenHeader } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../seed/seed.ts';
+import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { form, makeApp, registerUser } from '../../test/harness.ts';
 import { settingsService } from '../settings/settings.service.ts';
 
@@ -11,7 +11,7 @@ let t: Awaited<ReturnType<typeof makeApp>>;
 let dir: string;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'coinly-snap-'));
-  t = await makeApp({ HOST: '127.0.0.1', SNAPSHOT_DIR: dir });
+  t = await makeApp({ ADMIN_TOKEN: testAdminToken, SNAPSHOT_DIR: dir });
   await seed({ ...t.deps, settings: settingsService(t.deps.database) });
 });
 afterEach(async () => {
@@ -19,7 +19,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 const admin = (method: 'GET' | 'POST', path: string, payload?: object) =>
-  t.app.inject({ method, url: `/__admin/${path}`, headers: { [adminTokenHeader]: '' }, payload });
+  t.app.inject({ method, url: `/__admin/${path}`, headers: adminHeaders, payload });
 const canLogin = async (username: string) => {
   const f = form({ username, password: 'Zq9-secret-42' });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/user/login', ...f });

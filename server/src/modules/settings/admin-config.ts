@@ -1,4 +1,12 @@
-import { decimal, httpOrigin } from '@app/contracts';
+import {
+  autoReviewSetting,
+  exchangeSettings,
+  httpOrigin,
+  latencySetting,
+  rechargeLimits,
+  rechargeOrdered,
+  withdrawSettings,
+} from '@app/contracts';
 import { z } from 'zod';
 
 const channel = z.object({
@@ -10,7 +18,10 @@ const channel = z.object({
   qrcode: z.string().nullable(),
 });
 
-/** Everything an administrator configures (no screens): edited with `pnpm admin`, read by the server. */
+/**
+ * Everything an administrator configures (no screens): edited with `pnpm admin`, read by the server. The
+ * money settings keep the rules of contracts/src/admin-settings.ts.
+ */
 export const adminConfigSchema = z.object({
   site_name: z.string().default('Coinly'),
   customer_service: z.object({ channels: z.array(channel), qrcode: z.string().nullable() }).default({
@@ -59,14 +70,12 @@ export const adminConfigSchema = z.object({
       usdt_address: z.string(),
       usdt_network: z.string(),
       confirmations: z.string(),
-      usdt_min: decimal,
-      usdt_max: decimal,
       bank_name: z.string(),
       bank_card: z.string(),
       bank_holder: z.string(),
-      money_min: decimal,
-      money_max: decimal,
+      ...rechargeLimits,
     })
+    .superRefine(rechargeOrdered)
     .default({
       usdt_address: 'TJPZp3h26cfFoz7mzyxNofcNR7GGenKf8V',
       usdt_network: 'TRC20',
@@ -79,38 +88,46 @@ export const adminConfigSchema = z.object({
       money_min: '100',
       money_max: '500000',
     }),
-  withdraw: z
-    .object({
-      min: decimal,
-      max: decimal,
-      fee: decimal,
-      /** The least a withdrawal pays, in the withdrawn asset (docs/security.md, "Fees that cannot be split away"). */
-      min_fee: decimal.default('0.1'),
-      day_limit: z.number().int(),
-      start_time: z.string(),
-      end_time: z.string(),
-    })
-    .default({
-      min: '10',
-      max: '50000',
-      fee: '1',
-      min_fee: '0.1',
-      day_limit: 3,
-      start_time: '00:00',
-      end_time: '23:59',
-    }),
-  exchange: z
-    .object({
-      fee: decimal,
-      /** The least one exchange pays, in USDT; selling CNY, its CNY worth (contracts/src/formulas/exchange.ts). */
-      min_fee: decimal.default('0.1'),
-      max: decimal,
-      usdt_money_rate: decimal,
-    })
-    .default({ fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.20' }),
+  withdraw: withdrawSettings.default({
+    min: '10',
+    max: '50000',
+    fee: '1',
+    min_fee: '0.1',
+    day_limit: 3,
+    start_time: '00:00',
+    end_time: '23:59',
+  }),
+  exchange: exchangeSettings.default({ fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.20' }),
   /** Extra delay added to every API answer, to try the app on a slow network. */
-  latency_ms: z.number().int().min(0).max(60_000).default(0),
+  latency_ms: latencySetting.default(0),
   /** Demo mode: pending recharges, withdrawals and verifications are decided after this many seconds. */
-  auto_review_seconds: z.number().int().nonnegative().default(20),
+  auto_review_seconds: autoReviewSetting.default(20),
 });
 export type AdminConfig = z.infer<typeof adminConfigSchema>;
+
+type Key = keyof AdminConfig;
+
+/**
+ * The stored configuration as the server uses it: a key that breaks today's rules (written by an older
+ * version, or by hand) is replaced by its default and named in `invalid`, so one bad setting can never
+ * make the calls that read it answer 5xx.
+ */
+export function readAdminConfig(raw: unknown): { config: AdminConfig; invalid: Key[] } {
+  const whole = adminConfigSchema.safeParse(raw ?? {});
+  if (whole.success) return { config: whole.data, invalid: [] };
+  const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const invalid: Key[] = [];
+  const config: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(adminConfigSchema.shape)) {
+    const one = schema.safeParse(given[key]);
+    if (!one.success) invalid.push(key as Key);
+    config[key] = one.success ? one.data : schema.parse(undefined);
+  }
+  return { config: config as AdminConfig, invalid };
+}
+
+/** A refusal an administrator can act on: `withdraw.fee: must be between 0 and 100 (a percent)`. */
+export function settingProblem(error: import('zod').ZodError): string {
+  const issue = error.issues[0];
+  return `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`;
+}

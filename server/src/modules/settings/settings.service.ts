@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { overlaySettings } from '../devtools/overlay.ts';
-import { type AdminConfig, adminConfigSchema } from './admin-config.ts';
+import { type AdminConfig, adminConfigSchema, readAdminConfig } from './admin-config.ts';
 import { settings } from './settings.schema.ts';
 
 const key = 'admin';
@@ -9,17 +9,25 @@ const key = 'admin';
 /** The admin CLI writes from another process; a running server sees its change within this time. */
 const freshForMs = 1_000;
 
-/** Reads the administrator configuration, kept for a second; `update` writes through. */
+/**
+ * Reads the administrator configuration, kept for a second; `update` writes through. A stored key that
+ * breaks the rules reads as its default (see `readAdminConfig`); `invalid` names such keys.
+ */
 export function settingsService(database: Database, clock: () => number = Date.now) {
-  let cached: { value: AdminConfig; at: number } | null = null;
+  let cached: { value: AdminConfig; invalid: string[]; at: number } | null = null;
 
-  /** As stored. */
-  function stored(): AdminConfig {
-    if (cached && clock() - cached.at < freshForMs) return cached.value;
+  function load() {
+    if (cached && clock() - cached.at < freshForMs) return cached;
     const row = database.db.select().from(settings).where(eq(settings.key, key)).get();
-    cached = { value: adminConfigSchema.parse(row?.value ?? {}), at: clock() };
-    return cached.value;
+    const { config, invalid } = readAdminConfig(row?.value);
+    cached = { value: config, invalid, at: clock() };
+    return cached;
   }
+
+  /** As stored (keys that break the rules replaced by their defaults). */
+  const stored = (): AdminConfig => load().value;
+  /** The stored keys that break the rules and read as their defaults. */
+  const invalid = (): readonly string[] => load().invalid;
 
   /** As the current request sees it: a scenario in force (recharge-closed, …) patches it, writing nothing. */
   const get = (): AdminConfig => overlaySettings(stored());
@@ -33,7 +41,7 @@ export function settingsService(database: Database, clock: () => number = Date.n
         .onConflictDoUpdate({ target: settings.key, set: { value: next } })
         .run(),
     );
-    cached = { value: next, at: clock() };
+    cached = { value: next, invalid: [], at: clock() };
     return next;
   }
 
@@ -42,6 +50,6 @@ export function settingsService(database: Database, clock: () => number = Date.n
     cached = null;
   };
 
-  return { get, stored, update, invalidate };
+  return { get, stored, invalid, update, invalidate };
 }
 export type SettingsService = ReturnType<typeof settingsService>;

@@ -10,12 +10,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE } from '../../lib/api.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import { getItem, setItem } from '../../lib/storage.ts';
 
-/** The admin token this browser sends (only a server with ADMIN_TOKEN set checks it). */
+/**
+ * The developer token this tab sends (the server's ADMIN_TOKEN, or under DEVTOOLS=local the `admin-token`
+ * file beside its database). Kept for this tab only: it can reset the whole database.
+ */
 const tokenKey = 'devtools_admin_token';
-export const savedToken = (): string => getItem<string>(tokenKey) ?? '';
-export const saveToken = (token: string): void => setItem(tokenKey, token);
+const tabStore = (): Storage | undefined => {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+};
+export const savedToken = (): string => tabStore()?.getItem(tokenKey) ?? '';
+export const saveToken = (token: string): void => tabStore()?.setItem(tokenKey, token.trim());
 
 /** The developer API sits beside the API base: `/api/v1/` → `/__admin/`. */
 const adminBase = () =>
@@ -39,7 +48,11 @@ export async function adminCall<C extends AdminCall>(
 ): Promise<z.output<C['data']>> {
   const res = await fetch(`${adminBase()}${call.path}`, {
     method: call.method,
-    headers: { [adminTokenHeader]: savedToken() || 'app', 'content-type': 'application/json' },
+    // No content type without a body: the server refuses an empty JSON body.
+    headers: {
+      [adminTokenHeader]: savedToken(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => ({}))) as { error?: string };
