@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@app/contracts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { tinyPng } from '../../test/tiny-png.ts';
 import { uploads } from '../upload/upload.schema.ts';
 
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
@@ -25,8 +26,8 @@ export async function cashApp() {
           id,
           userId,
           mime: 'image/png',
-          size: 3,
-          content: Buffer.from('png'),
+          size: tinyPng.length,
+          content: tinyPng,
           createdAt: t.clock.now(),
         })
         .run(),
