@@ -8,7 +8,7 @@ import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix, route } from '../../lib/route.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { realnameAuth } from '../kyc/kyc.schema.ts';
-import { sniffImage } from './sniff.ts';
+import { reencodeImage } from './image.ts';
 import { uploads } from './upload.schema.ts';
 
 const fileUrl = (id: string) => `${apiPrefix}common/file?id=${id}`;
@@ -44,12 +44,12 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   downloads(app, ctx);
 }
 
-function uploader(app: FastifyInstance, { database, clock, random }: AppContext): void {
+function uploader(app: FastifyInstance, { database, clock, random, config }: AppContext): void {
   const spec = api.common.uploader.multipart;
+  const limits = { maxPixels: config.UPLOAD_MAX_PIXELS, maxBytes: spec.maxBytes };
   route(app, api.common.uploader, async ({ req, user }) => {
-    const content = await readUpload(req, spec.field, spec.maxBytes);
-    const mime = sniffImage(content);
-    if (!mime) throw fail.invalid('unsupported_image');
+    const sent = await readUpload(req, spec.field, spec.maxBytes);
+    const { mime, content } = await reencodeImage(sent, limits);
     const id = random(16).toString('base64url');
     database.write((tx) =>
       tx
