@@ -9,7 +9,9 @@ import { apiPrefix, route } from '../../lib/route.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { realnameAuth } from '../kyc/kyc.schema.ts';
 import { reencodeImage } from './image.ts';
+import { sniffImage } from './sniff.ts';
 import { uploads } from './upload.schema.ts';
+import { checkKept, type UploadQuota, uploadPace } from './upload-quota.ts';
 
 const fileUrl = (id: string) => `${apiPrefix}common/file?id=${id}`;
 /** The image route is outside the contracts (it answers bytes), but parses its query the same way. */
@@ -44,19 +46,33 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   downloads(app, ctx);
 }
 
-function uploader(app: FastifyInstance, { database, clock, random, config }: AppContext): void {
+const quotaOf = ({ config }: AppContext): UploadQuota => ({
+  maxFiles: config.UPLOAD_MAX_FILES,
+  maxBytes: config.UPLOAD_MAX_BYTES,
+  rate: config.UPLOAD_RATE,
+  windowMs: config.UPLOAD_RATE_WINDOW_SECONDS * 1000,
+});
+
+function uploader(app: FastifyInstance, ctx: AppContext): void {
+  const { database, clock, random, config } = ctx;
   const spec = api.common.uploader.multipart;
+  const quota = quotaOf(ctx);
+  const pace = uploadPace(clock, quota);
   const limits = { maxPixels: config.UPLOAD_MAX_PIXELS, maxBytes: spec.maxBytes };
   route(app, api.common.uploader, async ({ req, user }) => {
     const sent = await readUpload(req, spec.field, spec.maxBytes);
+    // What no decoder would take is refused before it counts against the pace.
+    if (!sniffImage(sent)) throw fail.invalid('unsupported_image');
+    checkKept(database.db, user.id, 0, quota);
+    pace(user.id);
     const { mime, content } = await reencodeImage(sent, limits);
     const id = random(16).toString('base64url');
-    database.write((tx) =>
-      tx
-        .insert(uploads)
+    database.write((tx) => {
+      checkKept(tx, user.id, content.length, quota);
+      tx.insert(uploads)
         .values({ id, userId: user.id, mime, size: content.length, content, createdAt: clock() })
-        .run(),
-    );
+        .run();
+    });
     return { id, url: fileUrl(id), mime, size: content.length };
   });
 }
