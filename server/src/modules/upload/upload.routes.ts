@@ -1,13 +1,13 @@
 import { api } from '@app/contracts';
 import multipart from '@fastify/multipart';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix, route } from '../../lib/route.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { realnameAuth } from '../kyc/kyc.schema.ts';
+import { citedBy } from './citations.ts';
 import { reencodeImage } from './image.ts';
 import { sniffImage } from './sniff.ts';
 import { uploads } from './upload.schema.ts';
@@ -81,25 +81,17 @@ function uploader(app: FastifyInstance, ctx: AppContext): void {
 function downloads(app: FastifyInstance, { database }: AppContext): void {
   const { db } = database;
   route(app, api.common.deleteUploader, async ({ query, user }) => {
-    // A photo of the user's real-name verification stays: the reviewer (and a resubmission) needs it.
-    const inUse = db
-      .select({ userId: realnameAuth.userId })
-      .from(realnameAuth)
-      .where(
-        and(
-          eq(realnameAuth.userId, user.id),
-          or(eq(realnameAuth.front, query.id), eq(realnameAuth.contrary, query.id)),
-        ),
-      )
-      .get();
-    if (inUse) throw fail.invalid('upload_in_use');
-    const removed = database.write((tx) =>
-      tx
+    database.write((tx) => {
+      // Evidence for a review stays (citations.ts): checked in the write, so no citing record can
+      // be committed between the check and the delete.
+      const citation = citedBy(tx, user.id, query.id);
+      if (citation) throw fail.invalid(citation);
+      const removed = tx
         .delete(uploads)
         .where(and(eq(uploads.id, query.id), eq(uploads.userId, user.id)))
-        .run(),
-    );
-    if (removed.changes !== 1) throw fail.notFound();
+        .run();
+      if (removed.changes !== 1) throw fail.notFound();
+    });
     return null;
   });
 
