@@ -38,7 +38,7 @@ export const transportAnswers: readonly TransportAnswer[] = [
   {
     status: 429,
     code: ErrorCode.rateLimited,
-    description: 'Too many requests from this address: wait and try again',
+    description: 'Too many requests from this address (or, for uploads, this account): wait and try again',
     appliesTo: (e) => e.errors.includes(ErrorCode.rateLimited),
   },
   {

@@ -32,7 +32,7 @@ export const api = {
       method: 'POST',
       path: 'common/uploader',
       auth: true,
-      errors: [1000],
+      errors: [1000, 1006, 1008],
       multipart: {
         field: 'file',
         maxBytes: 5242880,

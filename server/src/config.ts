@@ -75,6 +75,21 @@ const envSchema = z
      * 86400 in production; a demo sets a few seconds to show interest without waiting a day.
      */
     EARN_DAY_SECONDS: z.coerce.number().int().positive().default(86_400),
+    /**
+     * Uploads (modules/upload, docs/security.md): an image of more pixels than this is refused before
+     * its pixels are decoded (a decompression bomb: a small file that would decode to gigabytes).
+     */
+    UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(25_000_000),
+    /** What one account may keep: files, and their bytes in all (each file is at most 5 MiB, contracts). */
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(50),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(50 * 1024 * 1024),
+    /** Images one account may send within the window, counted when they reach the decoder. */
+    UPLOAD_RATE: z.coerce.number().int().positive().default(10),
+    UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     /** A websocket client with more than this many bytes waiting to be sent is dropped. */
     WS_SLOW_CLIENT_BYTES: z.coerce
       .number()

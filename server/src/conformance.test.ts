@@ -14,6 +14,9 @@ const notProvoked: Record<string, string> = {
   'common.uploader 0':
     'Prism 5.14 re-encodes a binary multipart body as text when it proxies it, so a real image arrives ' +
     'corrupted; the upload is sent straight to the server and only its refusals go through Prism',
+  'common.uploader 1008':
+    'needs an account already holding UPLOAD_MAX_FILES files, sent no faster than UPLOAD_RATE a minute; ' +
+    'upload/upload-quota.test.ts proves the refusal (files and bytes) and that nothing changes',
   '* 429': 'needs 20 requests a minute from one address; @fastify/rate-limit is tested by its own suite',
   '* 500': 'a server fault cannot be provoked from outside',
   'earn.buy 1003':

@@ -121,17 +121,19 @@ export const common = {
   uploader: endpoint({
     method: 'POST',
     path: 'common/uploader',
-    summary: 'Upload an image (JPEG, PNG or WebP, checked by content), private to its owner',
+    summary:
+      'Upload an image (JPEG, PNG or WebP, decoded in full and stored re-encoded without its metadata), ' +
+      'private to its owner, within a per-account quota of files, bytes and uploads per minute',
     auth: true,
     upstream: true,
     multipart: { field: 'file', maxBytes: 5 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
     data: upload,
-    errors: [ErrorCode.invalidInput],
+    errors: [ErrorCode.invalidInput, ErrorCode.rateLimited, ErrorCode.outOfRange],
   }),
   deleteUploader: endpoint({
     method: 'GET',
     path: 'common/deleteUploader',
-    summary: 'Delete one of your uploads',
+    summary: 'Delete one of your uploads, unless a record under review or decided cites it',
     auth: true,
     upstream: true,
     query: z.object({ id: z.string().min(1) }),

@@ -140,6 +140,14 @@ export const messages: Messages = {
   exchange_too_small: 'Der Betrag ist zu klein zum Tauschen',
   // kyc
   upload_in_use: 'Dieses Foto gehört zu Ihrer Identitätsprüfung und kann nicht gelöscht werden',
+  // uploads
+  upload_in_recharge: 'Dieser Screenshot gehört zu einer Einzahlung und kann nicht gelöscht werden',
+  image_too_many_pixels: 'Das Bild ist zu groß: höchstens {{megapixels}} Megapixel',
+  upload_too_fast: 'Zu viele Uploads, bitte in {{seconds}} s erneut versuchen',
+  upload_quota_files:
+    'Sie können höchstens {{count}} hochgeladene Dateien behalten; löschen Sie einige und versuchen Sie es erneut',
+  upload_quota_bytes:
+    'Ihre hochgeladenen Dateien belegen den gesamten erlaubten Speicher; löschen Sie einige und versuchen Sie es erneut',
   // wallet-in
   usdt_address_format: 'Die USDT-Adresse ist keine gültige {{network}}-Adresse',
   field_usdt_network: 'USDT-Netzwerk',

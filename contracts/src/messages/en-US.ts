@@ -146,6 +146,12 @@ export const enUS = {
   exchange_too_small: 'The amount is too small to exchange',
   // kyc
   upload_in_use: 'This photo is part of your real-name verification and cannot be deleted',
+  // uploads
+  upload_in_recharge: 'This screenshot is part of a recharge and cannot be deleted',
+  image_too_many_pixels: 'The image is too large: at most {{megapixels}} megapixels',
+  upload_too_fast: 'Too many uploads, please try again in {{seconds}} s',
+  upload_quota_files: 'You can keep at most {{count}} uploaded files; delete some and try again',
+  upload_quota_bytes: 'Your uploaded files use all the space allowed; delete some and try again',
   // wallet-in
   usdt_address_format: 'The USDT address is not a valid {{network}} address',
   field_usdt_network: 'USDT network',

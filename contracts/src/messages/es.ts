@@ -140,6 +140,14 @@ export const messages: Messages = {
   exchange_too_small: 'El importe es demasiado pequeño para cambiarlo',
   // kyc
   upload_in_use: 'Esta foto forma parte de su verificación de identidad y no se puede eliminar',
+  // uploads
+  upload_in_recharge: 'Esta captura de pantalla forma parte de una recarga y no se puede eliminar',
+  image_too_many_pixels: 'La imagen es demasiado grande: como máximo {{megapixels}} megapíxeles',
+  upload_too_fast: 'Demasiadas subidas, inténtalo de nuevo en {{seconds}} s',
+  upload_quota_files:
+    'Puedes conservar como máximo {{count}} archivos subidos; elimina algunos e inténtalo de nuevo',
+  upload_quota_bytes:
+    'Tus archivos subidos ocupan todo el espacio permitido; elimina algunos e inténtalo de nuevo',
   // wallet-in
   usdt_address_format: 'La dirección USDT no es una dirección {{network}} válida',
   field_usdt_network: 'red USDT',

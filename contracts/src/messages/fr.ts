@@ -140,6 +140,12 @@ export const messages: Messages = {
   exchange_too_small: 'Le montant est trop faible pour être échangé',
   // kyc
   upload_in_use: 'Cette photo fait partie de votre vérification d’identité et ne peut pas être supprimée',
+  // uploads
+  upload_in_recharge: 'Cette capture d’écran fait partie d’une recharge et ne peut pas être supprimée',
+  image_too_many_pixels: 'L’image est trop grande : {{megapixels}} mégapixels au plus',
+  upload_too_fast: 'Trop d’envois, veuillez réessayer dans {{seconds}} s',
+  upload_quota_files: 'Vous pouvez conserver au plus {{count}} fichiers envoyés ; supprimez-en et réessayez',
+  upload_quota_bytes: 'Vos fichiers envoyés occupent tout l’espace autorisé ; supprimez-en et réessayez',
   // wallet-in
   usdt_address_format: 'L’adresse USDT n’est pas une adresse {{network}} valide',
   field_usdt_network: 'réseau USDT',

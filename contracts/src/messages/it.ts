@@ -140,6 +140,12 @@ export const messages: Messages = {
   exchange_too_small: "L'importo è troppo piccolo per il cambio",
   // kyc
   upload_in_use: 'Questa foto fa parte della verifica dell’identità e non può essere eliminata',
+  // uploads
+  upload_in_recharge: 'Questo screenshot fa parte di una ricarica e non può essere eliminato',
+  image_too_many_pixels: 'L’immagine è troppo grande: al massimo {{megapixels}} megapixel',
+  upload_too_fast: 'Troppi caricamenti, riprova tra {{seconds}} s',
+  upload_quota_files: 'Puoi conservare al massimo {{count}} file caricati; eliminane alcuni e riprova',
+  upload_quota_bytes: 'I file caricati occupano tutto lo spazio consentito; eliminane alcuni e riprova',
   // wallet-in
   usdt_address_format: 'L’indirizzo USDT non è un indirizzo {{network}} valido',
   field_usdt_network: 'rete USDT',

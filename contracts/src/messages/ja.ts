@@ -140,6 +140,12 @@ export const messages: Messages = {
   exchange_too_small: '金額が小さすぎて交換できません',
   // kyc
   upload_in_use: 'この写真は本人確認の提出書類のため削除できません',
+  // uploads
+  upload_in_recharge: 'このスクリーンショットは入金申請の書類のため削除できません',
+  image_too_many_pixels: '画像が大きすぎます（最大 {{megapixels}} メガピクセル）',
+  upload_too_fast: 'アップロードが多すぎます。{{seconds}} 秒後にもう一度お試しください',
+  upload_quota_files: '保存できるアップロードは最大 {{count}} 件です。いくつか削除してからお試しください',
+  upload_quota_bytes: 'アップロードの容量が上限に達しました。いくつか削除してからお試しください',
   // wallet-in
   usdt_address_format: 'この USDT アドレスは有効な {{network}} アドレスではありません',
   field_usdt_network: 'USDT ネットワーク',

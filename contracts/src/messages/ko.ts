@@ -140,6 +140,13 @@ export const messages: Messages = {
   exchange_too_small: '금액이 너무 작아 환전할 수 없습니다',
   // kyc
   upload_in_use: '이 사진은 실명 인증 자료이므로 삭제할 수 없습니다',
+  // uploads
+  upload_in_recharge: '이 스크린샷은 충전 신청 자료이므로 삭제할 수 없습니다',
+  image_too_many_pixels: '이미지가 너무 큽니다: 최대 {{megapixels}}메가픽셀',
+  upload_too_fast: '업로드가 너무 많습니다. {{seconds}}초 후 다시 시도해 주세요',
+  upload_quota_files:
+    '업로드 파일은 최대 {{count}}개까지 보관할 수 있습니다. 일부를 삭제한 후 다시 시도해 주세요',
+  upload_quota_bytes: '업로드 파일이 허용된 용량을 모두 사용했습니다. 일부를 삭제한 후 다시 시도해 주세요',
   // wallet-in
   usdt_address_format: '유효한 {{network}} USDT 주소가 아닙니다',
   field_usdt_network: 'USDT 네트워크',

@@ -139,6 +139,14 @@ export const messages: Messages = {
   exchange_too_small: 'O valor é pequeno demais para trocar',
   // kyc
   upload_in_use: 'Esta foto faz parte da sua verificação de identidade e não pode ser excluída',
+  // uploads
+  upload_in_recharge: 'Esta captura de tela faz parte de uma recarga e não pode ser excluída',
+  image_too_many_pixels: 'A imagem é grande demais: no máximo {{megapixels}} megapixels',
+  upload_too_fast: 'Envios demais, tente novamente em {{seconds}} s',
+  upload_quota_files:
+    'Você pode manter no máximo {{count}} arquivos enviados; exclua alguns e tente novamente',
+  upload_quota_bytes:
+    'Seus arquivos enviados ocupam todo o espaço permitido; exclua alguns e tente novamente',
   // wallet-in
   usdt_address_format: 'O endereço USDT não é um endereço {{network}} válido',
   field_usdt_network: 'rede USDT',

@@ -139,6 +139,12 @@ export const messages: Messages = {
   exchange_too_small: 'Сумма слишком мала для обмена',
   // kyc
   upload_in_use: 'Это фото входит в вашу проверку личности, удалить его нельзя',
+  // uploads
+  upload_in_recharge: 'Этот скриншот относится к пополнению, удалить его нельзя',
+  image_too_many_pixels: 'Изображение слишком большое: не более {{megapixels}} мегапикселей',
+  upload_too_fast: 'Слишком много загрузок, попробуйте через {{seconds}} с',
+  upload_quota_files: 'Можно хранить не более {{count}} загруженных файлов; удалите часть и попробуйте снова',
+  upload_quota_bytes: 'Загруженные файлы заняли всё доступное место; удалите часть и попробуйте снова',
   // wallet-in
   usdt_address_format: 'Адрес USDT не является действительным адресом {{network}}',
   field_usdt_network: 'сеть USDT',

@@ -139,6 +139,12 @@ export const messages: Messages = {
   exchange_too_small: 'จำนวนเงินน้อยเกินไปที่จะแลกเปลี่ยน',
   // kyc
   upload_in_use: 'รูปนี้เป็นส่วนหนึ่งของการยืนยันตัวตนของคุณ จึงลบไม่ได้',
+  // uploads
+  upload_in_recharge: 'ภาพหน้าจอนี้เป็นส่วนหนึ่งของรายการเติมเงิน จึงลบไม่ได้',
+  image_too_many_pixels: 'รูปภาพใหญ่เกินไป: ไม่เกิน {{megapixels}} ล้านพิกเซล',
+  upload_too_fast: 'อัปโหลดบ่อยเกินไป กรุณาลองใหม่ใน {{seconds}} วินาที',
+  upload_quota_files: 'เก็บไฟล์ที่อัปโหลดได้สูงสุด {{count}} ไฟล์ กรุณาลบบางไฟล์แล้วลองใหม่',
+  upload_quota_bytes: 'ไฟล์ที่อัปโหลดใช้พื้นที่ครบตามที่กำหนดแล้ว กรุณาลบบางไฟล์แล้วลองใหม่',
   // wallet-in
   usdt_address_format: 'ที่อยู่ USDT ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
   field_usdt_network: 'เครือข่าย USDT',

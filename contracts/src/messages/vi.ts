@@ -139,6 +139,12 @@ export const messages: Messages = {
   exchange_too_small: 'Số tiền quá nhỏ để quy đổi',
   // kyc
   upload_in_use: 'Ảnh này thuộc hồ sơ xác minh danh tính của bạn nên không thể xóa',
+  // uploads
+  upload_in_recharge: 'Ảnh chụp màn hình này thuộc một lệnh nạp tiền nên không thể xóa',
+  image_too_many_pixels: 'Ảnh quá lớn: tối đa {{megapixels}} megapixel',
+  upload_too_fast: 'Tải lên quá nhiều, vui lòng thử lại sau {{seconds}} giây',
+  upload_quota_files: 'Bạn chỉ có thể giữ tối đa {{count}} tệp đã tải lên; hãy xóa bớt rồi thử lại',
+  upload_quota_bytes: 'Các tệp đã tải lên đã dùng hết dung lượng cho phép; hãy xóa bớt rồi thử lại',
   // wallet-in
   usdt_address_format: 'Địa chỉ USDT không phải là địa chỉ {{network}} hợp lệ',
   field_usdt_network: 'mạng USDT',

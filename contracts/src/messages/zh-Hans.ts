@@ -139,6 +139,12 @@ export const messages: Messages = {
   exchange_too_small: '金额太小，无法兑换',
   // kyc
   upload_in_use: '该照片属于您的实名认证资料，无法删除',
+  // uploads
+  upload_in_recharge: '该截图属于一笔充值记录，无法删除',
+  image_too_many_pixels: '图片过大：最多 {{megapixels}} 百万像素',
+  upload_too_fast: '上传过于频繁，请 {{seconds}} 秒后再试',
+  upload_quota_files: '最多可保留 {{count}} 个上传文件，请删除部分后再试',
+  upload_quota_bytes: '上传文件已占满可用空间，请删除部分后再试',
   // wallet-in
   usdt_address_format: '该 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 网络',

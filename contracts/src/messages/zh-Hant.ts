@@ -139,6 +139,12 @@ export const messages: Messages = {
   exchange_too_small: '金額太小，無法兌換',
   // kyc
   upload_in_use: '該照片屬於您的實名認證資料，無法刪除',
+  // uploads
+  upload_in_recharge: '該截圖屬於一筆儲值記錄，無法刪除',
+  image_too_many_pixels: '圖片過大：最多 {{megapixels}} 百萬像素',
+  upload_too_fast: '上傳過於頻繁，請 {{seconds}} 秒後再試',
+  upload_quota_files: '最多可保留 {{count}} 個上傳檔案，請刪除部分後再試',
+  upload_quota_bytes: '上傳檔案已佔滿可用空間，請刪除部分後再試',
   // wallet-in
   usdt_address_format: '該 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 網路',

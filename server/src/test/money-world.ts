@@ -15,6 +15,7 @@ import { settingsService } from '../modules/settings/settings.service.ts';
 import { uploads } from '../modules/upload/upload.schema.ts';
 import { post } from '../modules/wallet/ledger.ts';
 import type { fakeClock } from './harness.ts';
+import { tinyPng } from './tiny-png.ts';
 import { tradingLife } from './trading.ts';
 
 export const fundPassword = '246813';
@@ -61,9 +62,16 @@ export async function seed(database: Database, now: number) {
           usdtNetwork: 'TRC20',
         })
         .run();
-      const content = Buffer.from('png');
+      const content = tinyPng;
       tx.insert(uploads)
-        .values({ id: `shot-${id}`, userId: id, mime: 'image/png', size: 3, content, createdAt: now })
+        .values({
+          id: `shot-${id}`,
+          userId: id,
+          mime: 'image/png',
+          size: content.length,
+          content,
+          createdAt: now,
+        })
         .run();
       post(tx, { userId: id, asset: 'usdt', available: 50_000_000_000n, kind: 'demo_credit' }, now);
       post(tx, { userId: id, asset: 'money', available: 5_000_000n, kind: 'demo_credit' }, now);

@@ -2,6 +2,7 @@ import type { ServerMessage } from '@app/contracts';
 import type { Config } from '../../config.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { tinyPng } from '../../test/tiny-png.ts';
 import { uploads } from '../upload/upload.schema.ts';
 
 export type TestApp = Awaited<ReturnType<typeof makeApp>>;
@@ -28,8 +29,8 @@ export async function cashApp(overrides: Partial<Config> = {}) {
           id,
           userId,
           mime: 'image/png',
-          size: 3,
-          content: Buffer.from('png'),
+          size: tinyPng.length,
+          content: tinyPng,
           createdAt: t.clock.now(),
         })
         .run(),

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { openDb } from '../../db/client.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { realImage, uploadFile } from '../../test/images.ts';
 import { liveSocket } from '../../test/live-socket.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
@@ -31,18 +32,7 @@ async function listener(token?: string) {
 async function submitWithPhotos(token: string) {
   const ids: string[] = [];
   for (const seed of [1, 2]) {
-    const boundary = '----kyclive';
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.alloc(32, seed),
-    ]);
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/common/uploader',
-      payload: Buffer.concat([Buffer.from(head), png, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth(token) },
-    });
+    const res = await uploadFile(t.app, token, await realImage(seed));
     ids.push(api.common.uploader.data.parse(envelopeOf(res).data).id);
   }
   const fields = { name: 'Alice Martin', idcard: 'X1234567', front: ids[0] ?? '', contrary: ids[1] ?? '' };

@@ -1,8 +1,10 @@
 import { api, type RealnameView, type ServerMessage } from '@app/contracts';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { realImage, uploadFile } from '../../test/images.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 let pushes: Array<{ userId: number; message: ServerMessage }>;
@@ -15,18 +17,8 @@ async function start(overrides: Parameters<typeof makeApp>[0] = {}) {
 beforeEach(() => start());
 afterEach(() => t.close());
 
-const png = (seed: number) =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, seed)]);
-
 async function upload(token: string, seed = 1): Promise<string> {
-  const boundary = '----kycboundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/common/uploader',
-    payload: Buffer.concat([Buffer.from(head), png(seed), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth(token) },
-  });
+  const res = await uploadFile(t.app, token, await realImage(seed));
   return api.common.uploader.data.parse(envelopeOf(res).data).id;
 }
 
@@ -75,7 +67,9 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
     await submit(u.token, u.fields);
     const { front } = await view(u.token);
     const url = front?.url ?? '';
-    expect((await t.app.inject({ url, headers: auth(u.token) })).rawPayload.equals(png(1))).toBe(true);
+    const mine = await t.app.inject({ url, headers: auth(u.token) });
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect((await sharp(mine.rawPayload).metadata()).width).toBe(8);
     expect(envelopeOf(await t.app.inject({ url, headers: auth(other) })).code).toBe(1002);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });

@@ -1,15 +1,17 @@
 import { api } from '@app/contracts';
 import multipart from '@fastify/multipart';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { apiPrefix, route } from '../../lib/route.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { realnameAuth } from '../kyc/kyc.schema.ts';
+import { citedBy } from './citations.ts';
+import { reencodeImage } from './image.ts';
 import { sniffImage } from './sniff.ts';
 import { uploads } from './upload.schema.ts';
+import { checkKept, type UploadQuota, uploadPace } from './upload-quota.ts';
 
 const fileUrl = (id: string) => `${apiPrefix}common/file?id=${id}`;
 /** The image route is outside the contracts (it answers bytes), but parses its query the same way. */
@@ -44,19 +46,33 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   downloads(app, ctx);
 }
 
-function uploader(app: FastifyInstance, { database, clock, random }: AppContext): void {
+const quotaOf = ({ config }: AppContext): UploadQuota => ({
+  maxFiles: config.UPLOAD_MAX_FILES,
+  maxBytes: config.UPLOAD_MAX_BYTES,
+  rate: config.UPLOAD_RATE,
+  windowMs: config.UPLOAD_RATE_WINDOW_SECONDS * 1000,
+});
+
+function uploader(app: FastifyInstance, ctx: AppContext): void {
+  const { database, clock, random, config } = ctx;
   const spec = api.common.uploader.multipart;
+  const quota = quotaOf(ctx);
+  const pace = uploadPace(clock, quota);
+  const limits = { maxPixels: config.UPLOAD_MAX_PIXELS, maxBytes: spec.maxBytes };
   route(app, api.common.uploader, async ({ req, user }) => {
-    const content = await readUpload(req, spec.field, spec.maxBytes);
-    const mime = sniffImage(content);
-    if (!mime) throw fail.invalid('unsupported_image');
+    const sent = await readUpload(req, spec.field, spec.maxBytes);
+    // What no decoder would take is refused before it counts against the pace.
+    if (!sniffImage(sent)) throw fail.invalid('unsupported_image');
+    checkKept(database.db, user.id, 0, quota);
+    pace(user.id);
+    const { mime, content } = await reencodeImage(sent, limits);
     const id = random(16).toString('base64url');
-    database.write((tx) =>
-      tx
-        .insert(uploads)
+    database.write((tx) => {
+      checkKept(tx, user.id, content.length, quota);
+      tx.insert(uploads)
         .values({ id, userId: user.id, mime, size: content.length, content, createdAt: clock() })
-        .run(),
-    );
+        .run();
+    });
     return { id, url: fileUrl(id), mime, size: content.length };
   });
 }
@@ -65,25 +81,17 @@ function uploader(app: FastifyInstance, { database, clock, random }: AppContext)
 function downloads(app: FastifyInstance, { database }: AppContext): void {
   const { db } = database;
   route(app, api.common.deleteUploader, async ({ query, user }) => {
-    // A photo of the user's real-name verification stays: the reviewer (and a resubmission) needs it.
-    const inUse = db
-      .select({ userId: realnameAuth.userId })
-      .from(realnameAuth)
-      .where(
-        and(
-          eq(realnameAuth.userId, user.id),
-          or(eq(realnameAuth.front, query.id), eq(realnameAuth.contrary, query.id)),
-        ),
-      )
-      .get();
-    if (inUse) throw fail.invalid('upload_in_use');
-    const removed = database.write((tx) =>
-      tx
+    database.write((tx) => {
+      // Evidence for a review stays (citations.ts): checked in the write, so no citing record can
+      // be committed between the check and the delete.
+      const citation = citedBy(tx, user.id, query.id);
+      if (citation) throw fail.invalid(citation);
+      const removed = tx
         .delete(uploads)
         .where(and(eq(uploads.id, query.id), eq(uploads.userId, user.id)))
-        .run(),
-    );
-    if (removed.changes !== 1) throw fail.notFound();
+        .run();
+      if (removed.changes !== 1) throw fail.notFound();
+    });
     return null;
   });
 

@@ -89,8 +89,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an image (JPEG, PNG or WebP, checked by content), private to its owner
-         * @description Upload an image (JPEG, PNG or WebP, checked by content), private to its owner. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Upload an image (JPEG, PNG or WebP, decoded in full and stored re-encoded without its metadata), private to its owner, within a per-account quota of files, bytes and uploads per minute
+         * @description Upload an image (JPEG, PNG or WebP, decoded in full and stored re-encoded without its metadata), private to its owner, within a per-account quota of files, bytes and uploads per minute. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["common.uploader"];
         delete?: never;
@@ -107,8 +107,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Delete one of your uploads
-         * @description Delete one of your uploads. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Delete one of your uploads, unless a record under review or decided cites it
+         * @description Delete one of your uploads, unless a record under review or decided cites it. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         get: operations["common.deleteUploader"];
         put?: never;
@@ -1250,7 +1250,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1008: An amount or count is outside the allowed range */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1269,10 +1269,10 @@ export interface operations {
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it
-                         * @constant
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1008: An amount or count is outside the allowed range
+                         * @enum {number}
                          */
-                        code: 1000;
+                        code: 1000 | 1008;
                         msg: string;
                         data: null;
                     };
@@ -1307,6 +1307,23 @@ export interface operations {
                          * @constant
                          */
                         code: 1000;
+                        msg: string;
+                        data: null;
+                    };
+                };
+            };
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 1006: Too many requests: wait and try again (sent with HTTP 429)
+                         * @constant
+                         */
+                        code: 1006;
                         msg: string;
                         data: null;
                     };
@@ -1490,7 +1507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1602,7 +1619,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2240,7 +2257,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2339,7 +2356,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3815,7 +3832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,6 +1,7 @@
 // The replayed requests of the Prism conformance test (server/src/conformance.test.ts): their shape,
 // the state they pass along, and the fixtures they share.
 import { ErrorCode } from '@app/contracts';
+import { tinyPng } from '../tiny-png.ts';
 
 /** One replayed request: a call, its input, and the answer the server must give. */
 export interface Case {
@@ -32,13 +33,8 @@ export interface State {
   quoteId: string;
 }
 
-// A 1×1 PNG: the smallest real image for the upload call.
-export const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-);
+// A 1×1 PNG: the smallest real image for the upload call (the uploader decodes it).
+export const png = Uint8Array.from(tinyPng);
 export const user = { username: 'prism001', password: 'Zq9-secret123' };
 export const signup = { ...user, repassword: user.password, agree: '1' };
 export const card = { bank_name: 'Demo Bank', card_number: '6222020000001234567', holder_name: 'Pat Payer' };
