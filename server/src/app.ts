@@ -20,6 +20,7 @@ import { requestLoggerFactory } from './lib/request-logger.ts';
 import { httpsOptions } from './lib/tls.ts';
 import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
+import { tellOffline } from './live/socket-guard.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
@@ -75,6 +76,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Settlement tells an order's owner over the websocket (order, balance).
   ctx.notify ??= (userId, message) => {
     if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
+  };
+  // A logout or password change has unbound the ended sessions' sockets before it answers.
+  const alsoEnded = deps.sessionsEnded;
+  ctx.sessionsEnded = (ended) => {
+    tellOffline(ctx.live, ctx.live.endSessions(ended));
+    alsoEnded?.(ended);
   };
 
   await app.register(securityPlugin);

@@ -3,7 +3,6 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
-import type { Translate } from '../lib/i18n.ts';
 import { sessionService } from '../modules/account/session.service.ts';
 import type { TickBatch } from '../modules/market/engine.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
@@ -45,12 +44,8 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const { live, market, clock, config } = ctx;
   const sessions = sessionService(ctx);
   let heartbeat: NodeJS.Timeout | undefined;
-  const languageOf = new WeakMap<LiveClient, Translate>();
-  const fallbackT = (() => '') as Translate;
   const sweep = () =>
-    sweepRevoked(ctx, live, (c) => languageOf.get(c) ?? fallbackT).catch((err) =>
-      app.log.error({ err }, 'websocket revocation sweep failed'),
-    );
+    sweepRevoked(ctx, live).catch((err) => app.log.error({ err }, 'websocket revocation sweep failed'));
   const sweeper = setInterval(sweep, revocationSweepMs);
   sweeper.unref();
 
@@ -64,10 +59,17 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   };
 
   app.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, req) => {
-    const client: LiveClient = { socket, uid: null, userId: null, channels: new Set(), lastSeen: clock() };
+    const client: LiveClient = {
+      socket,
+      uid: null,
+      userId: null,
+      sessionId: null,
+      t: req.t,
+      channels: new Set(),
+      lastSeen: clock(),
+    };
     live.add(client);
     const p = { ctx, sessions, t: req.t };
-    languageOf.set(client, req.t);
     const budget = messageBudget();
     // One socket's messages run one after another: `online` then `sub` in the same tick must see
     // the socket bound. Over budget, a message is dropped with an error.

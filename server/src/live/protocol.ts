@@ -62,8 +62,7 @@ async function online(p: ProtocolCtx, client: LiveClient, token: string | undefi
   if (token) {
     const found = await p.sessions.verify(token);
     if (!found) return fail(p, client, ErrorCode.unauthorized, 'offline');
-    live.bindUser(client, found.user.id);
-    client.sessionId = found.session.id;
+    live.bindUser(client, found.user.id, found.session.id);
     if (found.user.status === 0 && found.user.username) {
       const { limit_redirect_url: url } = await settings.get();
       live.send(client, { ch: 'redirect', data: { url } });

@@ -16,7 +16,7 @@ const digest = (code: string) => createHash('sha256').update(code).digest();
  * Password recovery by a 6-digit code. The reference server has no mail or SMS gateway: the code goes
  * to the server log, and with RECOVERY_CODE_IN_RESPONSE also back in the response (local development only).
  */
-export function recoveryService({ database, clock, random, config }: Deps) {
+export function recoveryService({ database, clock, random, config, sessionsEnded }: Deps) {
   // Each code allows 5 tries, and asking for a new code is cheap: guesses are also bounded per account.
   const guesses = attemptThrottle(clock);
   async function start(username: string, log: (code: string) => void) {
@@ -59,6 +59,7 @@ export function recoveryService({ database, clock, random, config }: Deps) {
       repo.deleteReset(tx, user.id);
       sessionRepository.revokeAllOf(tx, user.id, clock());
     });
+    sessionsEnded?.({ userId: user.id });
   }
 
   return { start, finish };
