@@ -7,7 +7,7 @@ import { sessionService } from '../modules/account/session.service.ts';
 import type { TickBatch } from '../modules/market/engine.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
 import { handleMessage } from './protocol.ts';
-import { messageBudget, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
+import { messageBudget, onSocketError, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
 
 /** Same host as the request, or one of WS_ALLOWED_ORIGINS. No Origin (not a browser) is allowed. */
 export function originAllowed(origin: string | undefined, host: string, allowed: string): boolean {
@@ -49,7 +49,10 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const sweeper = setInterval(sweep, revocationSweepMs);
   sweeper.unref();
 
-  await app.register(websocket, { options: { maxPayload: liveConstants.maxPayloadBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: liveConstants.maxPayloadBytes },
+    errorHandler: onSocketError,
+  });
   market.onTick((batch) => publishTick(live, batch));
 
   const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {

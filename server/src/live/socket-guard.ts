@@ -1,4 +1,6 @@
 import { ErrorCode } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AppContext } from '../app-context.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
@@ -48,4 +50,23 @@ export async function sweepRevoked(ctx: AppContext, live: LiveHub) {
 export function tellOffline(live: LiveHub, ended: readonly LiveClient[]): void {
   for (const client of ended)
     live.send(client, { ch: 'error', data: { code: ErrorCode.unauthorized, msg: client.t('offline') } });
+}
+
+/** Connection ends a client causes by going away: not the server's fault. */
+const droppedByClient = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * @fastify/websocket's error handler. A frame the client got wrong (ws names each with a `WS_ERR_` code:
+ * too large, bad UTF-8, reserved opcode…) or a client that went away is logged at info with no stack,
+ * and ws has already closed the socket with the code that says why (1009, 1002…); anything else is
+ * the server's and logged as an error.
+ */
+export function onSocketError(error: Error & { code?: string }, socket: WebSocket, req: FastifyRequest) {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_') || droppedByClient.has(code)) {
+    req.log.info({ code, reason: error.message }, 'websocket client error');
+    return;
+  }
+  req.log.error({ err: error }, 'websocket failed');
+  socket.terminate();
 }
