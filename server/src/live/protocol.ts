@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { sessionService } from '../modules/account/session.service.ts';
 import type { LiveClient } from './hub.ts';
+import { closeOverCap } from './socket-caps.ts';
 
 type Sessions = ReturnType<typeof sessionService>;
 
@@ -62,6 +63,10 @@ async function online(p: ProtocolCtx, client: LiveClient, token: string | undefi
   if (token) {
     const found = await p.sessions.verify(token);
     if (!found) return fail(p, client, ErrorCode.unauthorized, 'offline');
+    const joining = client.sessionId !== found.session.id;
+    if (joining && live.sessionSockets(found.session.id) >= p.ctx.config.WS_MAX_PER_SESSION) {
+      return closeOverCap(live, client, 'session');
+    }
     live.bindUser(client, found.user.id, found.session.id);
     if (found.user.status === 0 && found.user.username) {
       const { limit_redirect_url: url } = await settings.get();
