@@ -57,12 +57,19 @@ function fail(
   p.ctx.live.send(client, { ch: 'error', data: { code, msg: p.t(key, params) } });
 }
 
-/** Authenticates the socket for private channels; a restricted user with a username is sent away. */
+/**
+ * Says who is on the socket, when it opens and again on every login, logout or refreshed token (the
+ * app's socket follows its session: web/src/lib/socket/index.ts). A valid token binds the socket to its
+ * login; none, or one no longer valid, unbinds it (its private channels go). A restricted user with a
+ * username is sent away.
+ */
 async function online(p: ProtocolCtx, client: LiveClient, token: string | undefined): Promise<void> {
   const { live, clock, settings } = p.ctx;
-  if (token) {
-    const found = await p.sessions.verify(token);
-    if (!found) return fail(p, client, ErrorCode.unauthorized, 'offline');
+  const found = token ? await p.sessions.verify(token) : null;
+  if (!found) {
+    live.unbindUser(client);
+    if (token) return fail(p, client, ErrorCode.unauthorized, 'offline');
+  } else {
     const joining = client.sessionId !== found.session.id;
     if (joining && live.sessionSockets(found.session.id) >= p.ctx.config.WS_MAX_PER_SESSION) {
       return closeOverCap(live, client, 'session');

@@ -1,9 +1,7 @@
-import { ErrorCode } from '@app/contracts';
+import { ErrorCode, liveConstants } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveClient, LiveHub } from './hub.ts';
 
-/** A socket over a cap is closed with 1008, policy violation (RFC 6455, section 7.4.1). */
-export const overCapCode = 1008;
 /** Close reasons (at most 123 bytes, so English only; the `error` before them is translated). */
 export const overCapReason = {
   address: 'too many sockets from this address',
@@ -42,5 +40,5 @@ export function closeOverCap(live: LiveHub, client: LiveClient, which: keyof typ
     data: { code: ErrorCode.rateLimited, msg: client.t('too_many_sockets') },
   });
   live.remove(client);
-  client.socket.close(overCapCode, overCapReason[which]);
+  client.socket.close(liveConstants.overCapCloseCode, overCapReason[which]);
 }
