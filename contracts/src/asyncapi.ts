@@ -56,7 +56,7 @@ export function asyncApiDocument(): Json {
     const params = paramsOf(s.address);
     channels[s.push] = {
       address: s.address,
-      description: `Subscribe with sub { channel: "${s.address}" }.${s.private ? ' Private: send online with a token first.' : ''}`,
+      description: `Subscribe with sub { channel: "${s.address}" }.${s.private ? ' Private: send online with a token first (any time: the socket follows the session).' : ''}`,
       ...(params ? { parameters: params } : {}),
       messages: { [s.push]: ref(`components/messages/${s.push}`) },
     };
@@ -83,6 +83,8 @@ export function asyncApiDocument(): Json {
       description:
         `One websocket per client at /ws. Frames larger than ${liveConstants.maxPayloadBytes} bytes are refused; ` +
         `a client silent for three heartbeats (${liveConstants.heartbeatMs / 1000} s each) is dropped. ` +
+        'The server caps sockets per client address (one more is refused at the upgrade with HTTP 429) and per ' +
+        `login (one more is closed with ${liveConstants.overCapCloseCode} after an error). ` +
         'Operations are written from the server’s side: receive is what a client sends.',
       ...publisher,
       tags: [{ name: 'live', description: 'Live prices, candles and own orders and balances' }],

@@ -69,13 +69,13 @@ export const api = {
       method: 'POST',
       path: 'user/password',
       auth: true,
-      errors: [1000, 1005],
+      errors: [1000, 1005, 1006],
     },
     mpassword: {
       method: 'POST',
       path: 'user/mpassword',
       auth: true,
-      errors: [1000, 1005],
+      errors: [1000, 1005, 1006],
     },
     isUsedMpwd: {
       method: 'GET',

@@ -4,13 +4,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
+import { loadConfig, testConfig } from '../src/config.ts';
 import { openDb } from '../src/db/client.ts';
 import { systemClock, systemRandom } from '../src/deps.ts';
 import { loadCatalogues } from '../src/lib/i18n.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-const config = testConfig({ DATABASE_URL: `file:${join(dir, 'app.db')}`, LOG_LEVEL: 'warn' });
+// Every bench client comes from 127.0.0.1: bench/live.ts raises the per-address cap to their number.
+const { WS_MAX_PER_ADDRESS } = loadConfig({ WS_MAX_PER_ADDRESS: process.env.WS_MAX_PER_ADDRESS });
+const config = testConfig({
+  DATABASE_URL: `file:${join(dir, 'app.db')}`,
+  LOG_LEVEL: 'warn',
+  WS_MAX_PER_ADDRESS,
+});
 const database = await openDb(config.DATABASE_URL);
 const app = await buildApp({
   config,

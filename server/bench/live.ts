@@ -98,7 +98,8 @@ async function run(label: string, script: string, env: NodeJS.ProcessEnv = {}) {
 console.log(
   `bench:live  ${clients} clients × ${seconds} s, all tickers, ${workerCount} client threads, loopback`,
 );
-const app = await run('app (/ws)', './live-server.ts');
+// All clients share one address: the app's cap per address (server/src/config.ts) is raised to fit them.
+const app = await run('app (/ws)', './live-server.ts', { WS_MAX_PER_ADDRESS: String(clients) });
 const bare = await run('bare ws', './bare-server.ts', { BENCH_SAMPLE: app.sample ?? '[]' });
 const rows = [app, bare].map(({ sample: _s, startupMs: _t, ...r }) => r);
 console.table(rows);

@@ -23,6 +23,7 @@ import { liveHub, type UserMessage } from './live/hub.ts';
 import { livePlugin } from './live/live.plugin.ts';
 import { outboxDrain } from './live/outbox.ts';
 import { changePublisher } from './live/publisher.ts';
+import { tellOffline } from './live/socket-guard.ts';
 import { secretGuard } from './modules/account/secret-guard.ts';
 import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
@@ -94,6 +95,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     await ctx.jobs.stop();
     unpublish();
   });
+  // A logout or password change has unbound the ended sessions' sockets before it answers.
+  const alsoEnded = deps.sessionsEnded;
+  ctx.sessionsEnded = (ended) => {
+    tellOffline(ctx.live, ctx.live.endSessions(ended));
+    alsoEnded?.(ended);
+  };
 
   await app.register(securityPlugin);
   await app.register(compress, compressOptions);

@@ -96,6 +96,14 @@ const envSchema = z
       .int()
       .positive()
       .default(512 * 1024),
+    /**
+     * Open websockets per client address (the one fastify sees: behind a proxy, set TRUST_PROXY, or
+     * every client shares the proxy's). One more is refused at the upgrade with HTTP 429. Generous,
+     * since a carrier's NAT puts many phones behind one address; `pnpm bench:live` raises it.
+     */
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(256),
+    /** Sockets one login (its tabs and windows) may bind with `online`; one more is closed with 1008. */
+    WS_MAX_PER_SESSION: z.coerce.number().int().positive().default(16),
   })
   .refine((env) => env.DEVTOOLS !== 'local' || env.ADMIN_TOKEN || !env.DATABASE_URL.includes(':memory:'), {
     error:

@@ -3,6 +3,7 @@ import type { Language, Messages } from '@app/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Notify } from './lib/notify.ts';
+import type { SessionsEnded } from './modules/account/sessions-ended.ts';
 import type { ProductCatalog } from './modules/trade/product-catalog.ts';
 
 /** What the app is built from. Clock, randomness and database are injected so tests are deterministic. */
@@ -15,6 +16,8 @@ export interface Deps {
   /** Optional seams; buildApp falls back to the products table and to no live pushes. */
   products?: ProductCatalog;
   notify?: Notify;
+  /** Logout, password change and reset tell it which sessions they ended (buildApp: the websocket hub). */
+  sessionsEnded?: SessionsEnded;
   /** Where the log goes (tests read it); standard output when absent. */
   logStream?: { write(line: string): void };
 }

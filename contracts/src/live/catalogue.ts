@@ -3,7 +3,9 @@ import type { ClientMessage, ServerMessage } from './messages.ts';
 /** What each websocket message is for: the AsyncAPI document and the drift checker read it from here. */
 export const liveMessageDocs: Record<ClientMessage['ch'] | ServerMessage['ch'], string> = {
   heart: 'Client heartbeat, every 20 s; answered by ping',
-  online: 'Client: announce the user; with a token, opens the private channels',
+  online:
+    'Client: say who is on this socket, when it opens and again whenever the session changes (login, logout, a refreshed token). ' +
+    'A valid token binds the socket to that login and opens the private channels (another user’s are dropped); no token, or one no longer valid, drops them. Answered by ping',
   sub: 'Client: subscribe to a channel; answered by subscribed and a first snapshot',
   unsub: 'Client: stop receiving a channel',
   ping: 'Server time, answering heart and online, and every heartbeat',

@@ -14,4 +14,6 @@ export const liveConstants = {
   pollTries: 30,
   foregroundPingMs: 5_000,
   maxPayloadBytes: 4_096,
+  /** Close code of a socket over the server's cap per address or per login (policy violation). */
+  overCapCloseCode: 1008,
 } as const;

@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'La password dei fondi non è corretta',
   fund_password_not_set: 'Imposta prima una password dei fondi',
   too_many_requests: 'Troppi tentativi, riprova più tardi',
+  too_many_sockets: 'Troppe connessioni aperte, chiudi un’altra finestra e riprova',
   account_locked: 'Troppi tentativi falliti per questo account, riprova tra {{minutes}} min',
   not_found: 'L’elemento richiesto non esiste',
   forbidden: 'Non hai l’autorizzazione per eseguire questa operazione',

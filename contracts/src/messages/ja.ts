@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: '資金パスワードが正しくありません',
   fund_password_not_set: '先に資金パスワードを設定してください',
   too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください',
+  too_many_sockets: '接続が多すぎます。ほかのウィンドウを閉じてからもう一度お試しください',
   account_locked: 'このアカウントへの失敗した試行が多すぎます。{{minutes}} 分後にもう一度お試しください',
   not_found: 'リクエストされた項目は存在しません',
   forbidden: 'この操作を行う権限がありません',

@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'A senha de fundos está incorreta',
   fund_password_not_set: 'Defina uma senha de fundos primeiro',
   too_many_requests: 'Muitas tentativas, tente novamente mais tarde',
+  too_many_sockets: 'Muitas conexões abertas, feche outra janela e tente novamente',
   account_locked: 'Tentativas falhas demais para esta conta, tente novamente em {{minutes}} min',
   not_found: 'O item solicitado não existe',
   forbidden: 'Você não tem permissão para fazer isso',

@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: 'Mật khẩu quỹ không đúng',
   fund_password_not_set: 'Vui lòng thiết lập mật khẩu quỹ trước',
   too_many_requests: 'Thử quá nhiều lần, vui lòng thử lại sau',
+  too_many_sockets: 'Quá nhiều kết nối đang mở, vui lòng đóng một cửa sổ khác và thử lại',
   account_locked: 'Quá nhiều lần thử thất bại cho tài khoản này, vui lòng thử lại sau {{minutes}} phút',
   not_found: 'Mục được yêu cầu không tồn tại',
   forbidden: 'Bạn không có quyền thực hiện thao tác này',

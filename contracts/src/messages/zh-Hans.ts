@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: '资金密码错误',
   fund_password_not_set: '请先设置资金密码',
   too_many_requests: '尝试次数过多，请稍后再试',
+  too_many_sockets: '打开的连接过多，请关闭其他窗口后重试',
   account_locked: '该账号失败次数过多，请 {{minutes}} 分钟后再试',
   not_found: '请求的内容不存在',
   forbidden: '您无权执行此操作',

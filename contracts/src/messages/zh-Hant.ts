@@ -57,6 +57,7 @@ export const messages: Messages = {
   wrong_fund_password: '資金密碼錯誤',
   fund_password_not_set: '請先設定資金密碼',
   too_many_requests: '嘗試次數過多，請稍後再試',
+  too_many_sockets: '開啟的連線過多，請關閉其他視窗後重試',
   account_locked: '該帳號失敗次數過多，請 {{minutes}} 分鐘後再試',
   not_found: '請求的內容不存在',
   forbidden: '您沒有權限執行此操作',

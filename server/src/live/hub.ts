@@ -1,5 +1,7 @@
 import { privateChannelOf, privateChannels, type ServerMessage, type UserMessageCh } from '@app/contracts';
 import type { WebSocket } from 'ws';
+import type { Translate } from '../lib/i18n.ts';
+import type { EndedSessions } from '../modules/account/sessions-ended.ts';
 
 /** One connected socket and what it may receive. */
 export interface LiveClient {
@@ -8,7 +10,9 @@ export interface LiveClient {
   /** Set once `online` carried a valid token; private channels need it. */
   userId: number | null;
   /** The session `online` was bound with: when it ends, the socket is told and unbound. */
-  sessionId?: number | null;
+  sessionId: number | null;
+  /** The language of the upgrade request, for what the server tells this socket unprompted. */
+  t: Translate;
   channels: Set<string>;
   lastSeen: number;
 }
@@ -42,6 +46,7 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
   const clients = new Set<LiveClient>();
   const channels = new Map<string, Set<LiveClient>>();
   const users = new Map<number, Set<LiveClient>>();
+  const sessions = new Map<number, Set<LiveClient>>();
   let dropped = 0;
   let tap: LiveTap | null = null;
 
@@ -49,7 +54,27 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
     if (!clients.delete(client)) return;
     for (const ch of client.channels) channels.get(ch)?.delete(client);
     client.channels.clear();
-    if (client.userId !== null) users.get(client.userId)?.delete(client);
+    forget(client);
+  }
+
+  /** Takes the client out of the user and session indexes (the sets go when empty). */
+  function forget(client: LiveClient): void {
+    const { userId, sessionId } = client;
+    if (userId !== null && users.get(userId)?.delete(client) && users.get(userId)?.size === 0)
+      users.delete(userId);
+    if (sessionId !== null && sessions.get(sessionId)?.delete(client) && sessions.get(sessionId)?.size === 0)
+      sessions.delete(sessionId);
+  }
+
+  /** Forgets the socket's user: no private channel, no private message, until a new `online`. */
+  function unbindUser(client: LiveClient): void {
+    forget(client);
+    client.userId = null;
+    client.sessionId = null;
+    for (const ch of privateChannels) {
+      client.channels.delete(ch);
+      channels.get(ch)?.delete(client);
+    }
   }
 
   /** Writes a prepared frame; false (and the client dropped) when it is closed or too far behind. */
@@ -92,24 +117,32 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       clients.add(client);
     },
     remove,
-    /** Marks the client as the user's; private messages to that user reach it from now on. */
-    bindUser(client: LiveClient, userId: number): void {
-      if (client.userId !== null) users.get(client.userId)?.delete(client);
+    /**
+     * Binds the client to a user's session; private messages to that user reach it from now on. Another
+     * user's private channels, if it had any, are dropped first.
+     */
+    bindUser(client: LiveClient, userId: number, sessionId: number): void {
+      if (client.userId !== userId) unbindUser(client);
+      else forget(client);
       client.userId = userId;
+      client.sessionId = sessionId;
       setOf(users, userId).add(client);
+      setOf(sessions, sessionId).add(client);
     },
-    /** Forgets the socket's user: no private channel, no private message, until a new `online`. */
-    unbindUser(client: LiveClient): void {
-      if (client.userId !== null) users.get(client.userId)?.delete(client);
-      client.userId = null;
-      client.sessionId = null;
-      for (const ch of privateChannels) {
-        client.channels.delete(ch);
-        channels.get(ch)?.delete(client);
-      }
+    unbindUser,
+    /** Unbinds every socket of the sessions a call just ended and returns them, to be told. */
+    endSessions(ended: EndedSessions): LiveClient[] {
+      const targets =
+        'sessionId' in ended
+          ? [...(sessions.get(ended.sessionId) ?? [])]
+          : [...(users.get(ended.userId) ?? [])].filter((c) => c.sessionId !== ended.keep);
+      for (const client of targets) unbindUser(client);
+      return targets;
     },
+    /** How many sockets are bound to a session (WS_MAX_PER_SESSION). */
+    sessionSockets: (sessionId: number): number => sessions.get(sessionId)?.size ?? 0,
     /** Every socket bound to a session, for the revocation sweep. */
-    bound: (): LiveClient[] => [...clients].filter((c) => c.sessionId != null),
+    bound: (): LiveClient[] => [...sessions.values()].flatMap((set) => [...set]),
     subscribe(client: LiveClient, channel: string): void {
       client.channels.add(channel);
       setOf(channels, channel).add(client);

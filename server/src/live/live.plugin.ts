@@ -1,14 +1,14 @@
 import { channels, ErrorCode, intervals, liveConstants } from '@app/contracts';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
-import type { Translate } from '../lib/i18n.ts';
 import { sessionService } from '../modules/account/session.service.ts';
 import type { TickBatch } from '../modules/market/engine.ts';
 import type { LiveClient, LiveHub } from './hub.ts';
-import { handleMessage } from './protocol.ts';
-import { messageBudget, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
+import { handleMessage, type ProtocolCtx } from './protocol.ts';
+import { addressCounts, closeOverCap, refuseFullAddress } from './socket-caps.ts';
+import { messageBudget, onSocketError, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
 
 /** Same host as the request, or one of WS_ALLOWED_ORIGINS. No Origin (not a browser) is allowed. */
 export function originAllowed(origin: string | undefined, host: string, allowed: string): boolean {
@@ -40,21 +40,41 @@ export function publishTick(live: LiveHub, { series }: TickBatch): void {
   }
 }
 
+/**
+ * One socket's messages run one after another: `online` then `sub` in the same tick must see the
+ * socket bound. Over budget, a message is dropped with an error.
+ */
+function listen(p: ProtocolCtx, client: LiveClient, log: FastifyBaseLogger): void {
+  const budget = messageBudget();
+  let queue: Promise<void> = Promise.resolve();
+  client.socket.on('message', (data, isBinary) => {
+    if (!budget()) {
+      const msg = client.t('too_many_requests');
+      p.ctx.live.send(client, { ch: 'error', data: { code: ErrorCode.rateLimited, msg } });
+      return;
+    }
+    const raw = isBinary ? '' : data.toString();
+    p.ctx.live.received(raw);
+    queue = queue
+      .then(() => handleMessage(p, client, raw))
+      .catch((err) => log.error({ err }, 'websocket message failed'));
+  });
+}
+
 /** The websocket at `/ws` (spec sections 4, 7 and 9): heartbeat, subscriptions, private channels. */
 export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const { live, market, clock, config } = ctx;
   const sessions = sessionService(ctx);
   let heartbeat: NodeJS.Timeout | undefined;
-  const languageOf = new WeakMap<LiveClient, Translate>();
-  const fallbackT = (() => '') as Translate;
   const sweep = () =>
-    sweepRevoked(ctx, live, (c) => languageOf.get(c) ?? fallbackT).catch((err) =>
-      app.log.error({ err }, 'websocket revocation sweep failed'),
-    );
+    sweepRevoked(ctx, live).catch((err) => app.log.error({ err }, 'websocket revocation sweep failed'));
   const sweeper = setInterval(sweep, revocationSweepMs);
   sweeper.unref();
 
-  await app.register(websocket, { options: { maxPayload: liveConstants.maxPayloadBytes } });
+  await app.register(websocket, {
+    options: { maxPayload: liveConstants.maxPayloadBytes },
+    errorHandler: onSocketError,
+  });
   market.onTick((batch) => publishTick(live, batch));
 
   const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -63,31 +83,28 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     }
   };
 
-  app.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, req) => {
-    const client: LiveClient = { socket, uid: null, userId: null, channels: new Set(), lastSeen: clock() };
+  const addresses = addressCounts();
+  const preValidation = [checkOrigin, refuseFullAddress(addresses, config.WS_MAX_PER_ADDRESS)];
+  app.get('/ws', { websocket: true, preValidation }, (socket, req) => {
+    const client: LiveClient = {
+      socket,
+      uid: null,
+      userId: null,
+      sessionId: null,
+      t: req.t,
+      channels: new Set(),
+      lastSeen: clock(),
+    };
     live.add(client);
-    const p = { ctx, sessions, t: req.t };
-    languageOf.set(client, req.t);
-    const budget = messageBudget();
-    // One socket's messages run one after another: `online` then `sub` in the same tick must see
-    // the socket bound. Over budget, a message is dropped with an error.
-    let queue: Promise<void> = Promise.resolve();
-    socket.on('message', (data, isBinary) => {
-      if (!budget()) {
-        live.send(client, {
-          ch: 'error',
-          data: { code: ErrorCode.rateLimited, msg: req.t('too_many_requests') },
-        });
-        return;
-      }
-      const raw = isBinary ? '' : data.toString();
-      live.received(raw);
-      queue = queue
-        .then(() => handleMessage(p, client, raw))
-        .catch((err) => req.log.error({ err }, 'websocket message failed'));
+    addresses.add(req.ip);
+    socket.on('close', () => {
+      live.remove(client);
+      addresses.remove(req.ip);
     });
-    socket.on('close', () => live.remove(client));
     socket.on('error', () => live.remove(client));
+    // Upgrades that passed the 429 check together, while the count was under the cap.
+    if (addresses.count(req.ip) > config.WS_MAX_PER_ADDRESS) return closeOverCap(live, client, 'address');
+    listen({ ctx, sessions, t: req.t }, client, req.log);
   });
 
   app.decorate('live', live);

@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Translate } from '../lib/i18n.ts';
 import type { sessionService } from '../modules/account/session.service.ts';
 import type { LiveClient } from './hub.ts';
+import { closeOverCap } from './socket-caps.ts';
 
 type Sessions = ReturnType<typeof sessionService>;
 
@@ -56,14 +57,24 @@ function fail(
   p.ctx.live.send(client, { ch: 'error', data: { code, msg: p.t(key, params) } });
 }
 
-/** Authenticates the socket for private channels; a restricted user with a username is sent away. */
+/**
+ * Says who is on the socket, when it opens and again on every login, logout or refreshed token (the
+ * app's socket follows its session: web/src/lib/socket/index.ts). A valid token binds the socket to its
+ * login; none, or one no longer valid, unbinds it (its private channels go). A restricted user with a
+ * username is sent away.
+ */
 async function online(p: ProtocolCtx, client: LiveClient, token: string | undefined): Promise<void> {
   const { live, clock, settings } = p.ctx;
-  if (token) {
-    const found = await p.sessions.verify(token);
-    if (!found) return fail(p, client, ErrorCode.unauthorized, 'offline');
-    live.bindUser(client, found.user.id);
-    client.sessionId = found.session.id;
+  const found = token ? await p.sessions.verify(token) : null;
+  if (!found) {
+    live.unbindUser(client);
+    if (token) return fail(p, client, ErrorCode.unauthorized, 'offline');
+  } else {
+    const joining = client.sessionId !== found.session.id;
+    if (joining && live.sessionSockets(found.session.id) >= p.ctx.config.WS_MAX_PER_SESSION) {
+      return closeOverCap(live, client, 'session');
+    }
+    live.bindUser(client, found.user.id, found.session.id);
     if (found.user.status === 0 && found.user.username) {
       const { limit_redirect_url: url } = await settings.get();
       live.send(client, { ch: 'redirect', data: { url } });

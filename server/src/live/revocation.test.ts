@@ -102,6 +102,41 @@ describe('websocket sessions', () => {
     ).toBe(0);
   });
 
+  it.each([
+    ['logout', '/api/v1/user/logout', {}],
+    [
+      'a password change',
+      '/api/v1/user/password',
+      { oldpassword: 'Zq9-secret', password: 'Zq9-renewed', repassword: 'Zq9-renewed' },
+    ],
+  ] as const)(
+    'a socket of a session ended by %s receives no private push once the call has answered',
+    async (_what, path, fields) => {
+      const ended = await registerUser(t.app, 'socket04', 'Zq9-secret');
+      const c = await connect();
+      c.send('online', { uid: 1, token: ended });
+      c.send('sub', { channel: 'balance' });
+      await c.next((m) => m.ch === 'subscribed');
+      // A password change ends the account's other sessions: it is made from a second login.
+      const login = form({ username: 'socket04', password: 'Zq9-secret' });
+      const other = (await t.app.inject({ method: 'POST', url: '/api/v1/user/login', ...login })).json();
+      const caller = path.endsWith('logout') ? ended : (other.data.token as string);
+      const f = form(fields);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: f.payload,
+        headers: { ...f.headers, ...auth(caller) },
+      });
+      expect(answer.json()).toMatchObject({ code: 0 });
+      const holding = { available: '1', locked: '0' };
+      expect(t.app.live.publishToUser(1, { ch: 'balance', data: { usdt: holding, money: holding } })).toBe(0);
+      expect(await c.next(isError(401))).toMatchObject({
+        data: { msg: 'You are offline, please log in again' },
+      });
+    },
+  );
+
   it('online then sub in the same tick succeeds 200 times out of 200', async () => {
     const token = await registerUser(t.app, 'socket03', 'Zq9-secret');
     let ok = 0;

@@ -46,7 +46,7 @@ export function tempDb(memory = process.env.TEST_DB === 'memory') {
 /** The real app on a fresh database (see `tempDb`) with a fake clock and seeded randomness; seams optional. */
 export async function makeApp(
   overrides: Partial<Config> = {},
-  seams: Pick<Deps, 'products' | 'notify'> = {},
+  seams: Pick<Deps, 'products' | 'notify' | 'logStream'> = {},
 ) {
   catalogues ??= loadCatalogues();
   const clock = fakeClock();

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 /**
  * A real websocket to a listening test app (`app.listen({ port: 0 })`'s address; `options.ca` trusts a
  * test certificate), every message it receives parsed with the contract into `inbox`. `online` sends the
- * token (or none) and waits for the first ping; `sub` asks for channels and waits until each is answered
+ * token (or none) and waits for the ping that answers it; `sub` asks for channels and waits until each is answered
  * (`subscribed`, or `error` for a private channel without a token). Close it in afterEach.
  */
 export async function liveSocket(address: string, options?: WebSocket.ClientOptions) {
@@ -19,8 +19,10 @@ export async function liveSocket(address: string, options?: WebSocket.ClientOpti
     ws,
     inbox,
     async online(token?: string) {
+      const pings = () => inbox.filter((m) => m.ch === 'ping').length;
+      const before = pings();
       send('online', { uid: null, ...(token ? { token } : {}) });
-      await expect.poll(() => inbox.some((m) => m.ch === 'ping')).toBe(true);
+      await expect.poll(pings).toBeGreaterThan(before);
     },
     async sub(...channels: string[]) {
       const before = answered();

@@ -59,6 +59,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Calls `listener` on every login, logout and token refresh (the socket follows: lib/socket/index.ts). */
+export const onSessionChange = subscribe;
+
 /** Re-renders on login, logout and token refresh. */
 export function useSession(): { user: Session['user'] | undefined; isLogin: boolean; leaving: boolean } {
   useSyncExternalStore(subscribe, () => version);

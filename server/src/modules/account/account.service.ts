@@ -95,6 +95,7 @@ export function accountService(deps: Deps & { secrets: SecretGuard }) {
       repo.update(tx, userId, { passwordHash });
       sessionRepository.revokeAllOf(tx, userId, now, sessionId);
     });
+    deps.sessionsEnded?.({ userId, keep: sessionId });
   }
 
   async function changeFundPassword(userId: number, oldpassword: string | undefined, password: string) {

@@ -22,6 +22,7 @@ export function recoveryService({
   random,
   config,
   secrets,
+  sessionsEnded,
 }: Deps & { secrets: SecretGuard }) {
   async function start(username: string, log: (code: string) => void) {
     const now = clock();
@@ -60,6 +61,7 @@ export function recoveryService({
       repo.deleteReset(tx, user.id);
       sessionRepository.revokeAllOf(tx, user.id, clock());
     });
+    sessionsEnded?.({ userId: user.id });
   }
 
   return { start, finish };

@@ -7,7 +7,7 @@ import { hashToken, newToken } from './tokens.ts';
 /** A replaced token stays valid this long, so requests already in flight don't fail. */
 export const refreshGraceMs = 60_000;
 
-export function sessionService({ database, clock, random, config }: Deps) {
+export function sessionService({ database, clock, random, config, sessionsEnded }: Deps) {
   const ttl = config.TOKEN_TTL_HOURS * 3_600_000;
   const { db } = database;
   // Sessions and their users' name and status: any write naming either table, or another process's
@@ -49,7 +49,10 @@ export function sessionService({ database, clock, random, config }: Deps) {
     return { ...found, refreshed };
   }
 
-  const revoke = (sessionId: number) => database.write((tx) => repo.revoke(tx, sessionId, clock()));
+  function revoke(sessionId: number): void {
+    database.write((tx) => repo.revoke(tx, sessionId, clock()));
+    sessionsEnded?.({ sessionId });
+  }
 
   return { issue, verify, revoke };
 }

@@ -1817,7 +1817,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1931,7 +1931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests from this address: wait and try again (code 1006) */
+            /** @description Too many requests from this address (or, for uploads, this account): wait and try again (code 1006) */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToken, getUser } from '../session.ts';
+import { getToken, getUser, onSessionChange } from '../session.ts';
 import { getItem, storageKeys } from '../storage.ts';
 import { SocketManager, type SocketState } from './socket-manager.ts';
 
@@ -22,6 +22,8 @@ export const socket = new SocketManager({
   address: () => socketAddress(getItem<string>(storageKeys.wss) ?? null, location.href),
   identity: () => ({ uid: getUser()?.uid ?? null, token: getToken() }),
 });
+// A login, a logout and a refreshed token re-identify the open socket at once, without a reload.
+onSessionChange(() => socket.identify());
 
 /** The connection state, for the connection badge. */
 export function useSocketState(): SocketState {

@@ -1,6 +1,7 @@
 import { type Channel, type ClientMessage, liveConstants as c, type ServerMessage } from '@app/contracts';
 import { reconnectDelay } from './backoff.ts';
 import { belongsTo } from './channels.ts';
+import { type Identity, identification, isPrivate, mayAsk } from './identity.ts';
 import { readMessage } from './read-message.ts';
 import { SendQueue, type Timers } from './send-queue.ts';
 
@@ -20,7 +21,7 @@ export interface WebSocketLike {
 export interface SocketOptions {
   /** The websocket address from the server config, or null while it is not known yet. */
   address: () => string | null | undefined;
-  identity: () => { uid: number | null; token?: string | undefined };
+  identity: () => Identity;
   createSocket?: (url: string) => WebSocketLike;
   timers?: Timers;
   now?: () => number;
@@ -48,6 +49,8 @@ export class SocketManager {
   #listeners = new Set<Handler>();
   #stateListeners = new Set<() => void>();
   #reconnectListeners = new Set<() => void>();
+  /** The token the open socket last said with `online` (undefined: a guest). */
+  #sentToken: string | undefined;
   readonly #queue: SendQueue;
   readonly #timers: Timers;
   readonly #now: () => number;
@@ -108,7 +111,10 @@ export class SocketManager {
     if (!handlers) {
       handlers = new Set();
       this.#channels.set(channel, handlers);
-      this.send({ ch: 'sub', data: { channel } });
+      const identity = this.options.identity();
+      // A private channel waits for a token; one newer than the socket knows is announced first.
+      if (isPrivate(channel) && identity.token !== this.#sentToken) this.identify();
+      else if (mayAsk(channel, identity)) this.send({ ch: 'sub', data: { channel } });
     }
     handlers.add(handler);
     return () => {
@@ -117,6 +123,21 @@ export class SocketManager {
       this.#channels.delete(channel);
       this.send({ ch: 'unsub', data: { channel } });
     };
+  }
+
+  /**
+   * The session changed (login, logout, a refreshed token): the open socket says so at once and asks
+   * again for the private channels held; a closed one will on opening.
+   */
+  identify(): void {
+    const identity = this.options.identity();
+    if (this.#ws?.readyState !== OPEN || identity.token === this.#sentToken) return;
+    this.#announce(identity, [...this.#channels.keys()].filter(isPrivate));
+  }
+
+  #announce(identity: Identity, channels: Iterable<string>): void {
+    this.#sentToken = identity.token;
+    for (const message of identification(identity, channels)) this.#rawSend(JSON.stringify(message));
   }
 
   /** The app came back to the foreground: reconnect unless a ping arrived in the last 5 s. */
@@ -173,10 +194,7 @@ export class SocketManager {
     this.#attempt = 0;
     this.lastPing = this.#now();
     this.#setState('connected');
-    const { uid, token } = this.options.identity();
-    this.#rawSend(JSON.stringify({ ch: 'online', data: { uid, ...(token ? { token } : {}) } }));
-    for (const channel of this.#channels.keys())
-      this.#rawSend(JSON.stringify({ ch: 'sub', data: { channel } }));
+    this.#announce(this.options.identity(), this.#channels.keys());
     this.#queue.flushNow();
     this.#heartbeat = this.#timers.setTimeout(() => this.#beat(), c.heartbeatMs);
     if (reconnected) for (const l of this.#reconnectListeners) l();
