@@ -1,19 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../lib/request.ts';
+import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
 import { antdEnglish, antdLocale } from './antd-locale.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, error) => !(error instanceof RequestError && error.code !== 900500) && count < 1,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
-});
+export const queryClient = createQueryClient();
+followAppOnline();
 
 /** antd-mobile's own texts follow the UI language; each locale loads on demand. */
 function AntdLocale({ children }: { children: ReactNode }) {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../lib/request-parts.ts';
 import { LineIcon } from './line-icon.tsx';
@@ -54,18 +55,32 @@ export function LoadFailed(props: {
 /** What `QueryFailed` needs of a TanStack query. */
 export interface FailedQuery {
   error: unknown;
+  isError: boolean;
   isFetching: boolean;
+  data?: unknown;
   refetch: () => unknown;
 }
 
-/** A query that failed with nothing to show: its message and a retry that refetches it. */
+/** The first of `queries` that failed with nothing to show (one with data keeps showing it), or none. */
+export const failedQuery = (...queries: FailedQuery[]): FailedQuery | undefined =>
+  queries.find((q) => q.isError && q.data === undefined);
+
+/**
+ * A query that failed with nothing to show: its message and a retry. The retry reads it again, and every
+ * other query on screen that failed too (under maintenance they all did; one tap should do).
+ */
 export function QueryFailed({ query, compact }: { query: FailedQuery; compact?: boolean }) {
   const { t } = useTranslation();
+  const client = useQueryClient();
+  const retry = () => {
+    void query.refetch();
+    void client.refetchQueries({ type: 'active', predicate: (q) => q.state.status === 'error' });
+  };
   return (
     <LoadFailed
       message={failureMessage(query.error, t('loading_failed'))}
       busy={query.isFetching}
-      onRetry={() => void query.refetch()}
+      onRetry={retry}
       {...(compact ? { compact } : {})}
     />
   );
