@@ -1,18 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../lib/request.ts';
+import { LOGIN_PATH, nav } from '../lib/navigation.ts';
+import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
+import { followOtherTabs } from '../lib/session.ts';
 import { antdEnglish, antdLocale } from './antd-locale.ts';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      retry: (count, error) => !(error instanceof RequestError && error.code !== 900500) && count < 1,
-      refetchOnWindowFocus: false,
-    },
-    mutations: { retry: false },
-  },
+export const queryClient = createQueryClient();
+followAppOnline();
+// A logout in another tab logs this one out too: nothing of the account stays on screen or in the cache.
+followOtherTabs(() => {
+  queryClient.clear();
+  void nav.relaunch(LOGIN_PATH);
 });
 
 /** antd-mobile's own texts follow the UI language; each locale loads on demand. */

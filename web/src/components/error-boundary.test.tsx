@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { failedScript, lazyPage } from '../lib/lazy-page.tsx';
-import { Boundary, tapsBeforeReload } from './error-boundary.tsx';
+import { Boundary, chunkBackoff, tapsBeforeReload } from './error-boundary.tsx';
 
 const Hello = () => <p>loaded page</p>;
 const widget = { broken: true };
@@ -102,6 +102,22 @@ describe('error boundary and retryable lazy pages', () => {
     expect(await screen.findByText('loaded page')).toBeTruthy();
   });
 
+  it('tries a chunk that keeps failing again with a back-off, never in a loop', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fails = vi.fn(async () => {
+      throw fetchFailed();
+    });
+    await renderPage(lazyPage(fails, fails));
+    await act(() => new Promise((r) => setTimeout(r, chunkBackoff(0) / 2)));
+    expect(fails).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').textContent).toContain('Trying again in 1 s');
+    await act(() => new Promise((r) => setTimeout(r, chunkBackoff(0))));
+    expect(fails).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('button', { name: 'Loading failed, click to reload' })).toBeTruthy();
+    expect(chunkBackoff(1)).toBe(2 * chunkBackoff(0));
+    expect(chunkBackoff(20)).toBe(30_000);
+  });
+
   it('keeps the rest of the screen when one widget throws, and retries it when the browser is back online', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     widget.broken = true;
@@ -114,7 +130,7 @@ describe('error boundary and retryable lazy pages', () => {
       </div>,
     );
     expect(screen.getByText('header stays')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Loading failed, click to reload');
+    expect(screen.getByRole('button').textContent).toBe('Loading failed, click to reload');
     widget.broken = false;
     await act(async () => window.dispatchEvent(new Event('online')));
     expect(screen.getByText('widget ok')).toBeTruthy();

@@ -13,6 +13,24 @@ export function failedScript(error: unknown): string | null {
   return /(https?:\/\/\S+?\.m?js)(\?\S*)?$/.exec(message.trim())?.[1] ?? null;
 }
 
+/** Whether an error is a chunk that could not be loaded (worth trying again later), not a bug. */
+export function isChunkFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return (
+    failedScript(error) !== null ||
+    /dynamically imported module|module script failed|Unable to preload CSS/i.test(message)
+  );
+}
+
+/** Forgets the failures of the lazy pages that failed, so their next render loads them again. */
+const failed = new Set<() => void>();
+
+/** Called by the error boundary's retry (a tap, the back-off, the browser back online, another route). */
+export function retryFailedChunks(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+}
+
 export type LazyPage<P> = ComponentType<P> & {
   /**
    * Starts loading the chunk now (start-up calls it for the route in the address bar); settles when it has
@@ -29,6 +47,8 @@ export type LazyPage<P> = ComponentType<P> & {
  *   `import()` of the same address at once, even when the network is back. The retry therefore imports
  *   the address the error named with a query that makes it new.
  * (When even that keeps failing, a deploy removed the old chunk: the boundary's retry then reloads.)
+ * A failure is kept until the boundary retries (`retryFailedChunks`): clearing it at once made React render
+ * the page again, import again and fail again, about 50 times a second (issue #26).
  */
 export function lazyPage<P extends object>(
   load: Loader<P>,
@@ -53,9 +73,11 @@ export function lazyPage<P extends object>(
         return m.default;
       },
       (error: unknown) => {
-        pending = undefined;
         failedUrl ??= failedScript(error);
         failures += 1;
+        failed.add(() => {
+          pending = undefined;
+        });
         throw error;
       },
     );

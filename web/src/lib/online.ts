@@ -47,9 +47,12 @@ export const trackedFetch: typeof fetch = (input, init) => {
   );
 };
 
+/** Calls `listener` whenever the online state changes; returns the unsubscribe. */
+export function onOnlineChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useOnline(): boolean {
-  return useSyncExternalStore((l) => {
-    listeners.add(l);
-    return () => listeners.delete(l);
-  }, isOnline);
+  return useSyncExternalStore(onOnlineChange, isOnline);
 }

@@ -59,6 +59,22 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * Another tab changed the session (its writes reach this one as `storage` events, never in the same tab):
+ * this tab re-renders with it, and when it logged out, `onSignedOut` runs (the shell clears the query cache
+ * and goes to login, so no balance stays on screen). `key` null: that tab cleared all of storage.
+ */
+export function followOtherTabs(onSignedOut: () => void): () => void {
+  const listener = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== storageKeys.token && event.key !== storageKeys.user) return;
+    emit();
+    const tokenGone = event.key === null || (event.key === storageKeys.token && event.newValue === null);
+    if (tokenGone && !getToken()) onSignedOut();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
 /** Calls `listener` on every login, logout and token refresh (the socket follows: lib/socket/index.ts). */
 export const onSessionChange = subscribe;
 

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import { useEarnSummary } from '../api.ts';
 import { usdt } from './parts.tsx';
 
-/** My holdings: principal hosting, interest earned in total, and how many orders are hosting. */
+/** My holdings: principal hosting, interest earned in total, and how many orders are hosting (or why not). */
 export function SummaryCard(props: { onOrders: () => void }) {
   const { t } = useTranslation();
-  const summary = useEarnSummary().data;
+  const query = useEarnSummary();
+  const failed = failedQuery(query);
+  if (failed) return <QueryFailed query={failed} compact />;
+  const summary = query.data;
   return (
     <section className="earn-summary" data-testid="earn-summary">
       <div className="earn-summary-top">

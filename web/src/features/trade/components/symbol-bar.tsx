@@ -1,14 +1,22 @@
+import { Skeleton } from 'antd-mobile';
+import { type FailedQuery, failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import type { Product } from '../api.ts';
 
-/** The tradable symbols as a row of chips; closed products are shown but cannot be picked. */
+/**
+ * The tradable symbols as a row of chips; closed products are shown but cannot be picked. While they load,
+ * a skeleton; when they could not be loaded, why, with a retry.
+ */
 export function SymbolBar(props: {
-  products: Product[];
+  products: FailedQuery & { data?: Product[] | undefined };
   value: string | undefined;
   onChange: (symbol: string) => void;
 }) {
+  const failed = failedQuery(props.products);
+  if (failed) return <QueryFailed query={failed} compact />;
+  if (!props.products.data) return <Skeleton.Paragraph lineCount={1} animated />;
   return (
     <div className="symbol-bar" role="tablist">
-      {props.products.map((p) => (
+      {props.products.data.map((p) => (
         <button
           key={p.id}
           type="button"

@@ -1,19 +1,25 @@
-import { assets, type Balance } from '@app/contracts';
+import { assets } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import { formatNumber } from '../../../lib/format.ts';
+import { useBalance } from '../api.ts';
 import { mask } from '../hide-balances.ts';
+import { useExchangeQuote } from '../money-api.ts';
 import { assetTotals } from '../totals.ts';
 
-/** Total assets in USDT and CNY, then each asset's available and frozen; all masked when hidden. */
-export function AssetSummary(props: {
-  balance: Balance | undefined;
-  usdCny: string | undefined;
-  hidden: boolean;
-  onToggle: () => void;
-}) {
+/**
+ * Total assets in USDT and CNY, then each asset's available and frozen; all masked when hidden. When the
+ * balance or the rate could not be read, why, with a retry: not amounts that read "--".
+ */
+export function AssetSummary(props: { hidden: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const totals = props.balance ? assetTotals(props.balance, props.usdCny) : null;
+  const query = useBalance();
+  const quote = useExchangeQuote();
+  const failed = failedQuery(query, quote);
+  if (failed) return <QueryFailed query={failed} compact />;
+  const balance = query.data;
+  const totals = balance ? assetTotals(balance, quote.data?.usd_cny) : null;
   const show = (v: string | undefined) => (v === undefined ? '--' : mask(formatNumber(v), props.hidden));
   return (
     <section className="asset-summary" data-hidden={props.hidden}>
@@ -41,11 +47,11 @@ export function AssetSummary(props: {
             <div className="asset-name">{t(`money.asset_${asset}`)}</div>
             <div>
               <small>{t('money.available')}</small>
-              <span data-testid={`available-${asset}`}>{show(props.balance?.[asset].available)}</span>
+              <span data-testid={`available-${asset}`}>{show(balance?.[asset].available)}</span>
             </div>
             <div>
               <small>{t('money.frozen')}</small>
-              <span>{show(props.balance?.[asset].locked)}</span>
+              <span>{show(balance?.[asset].locked)}</span>
             </div>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { type Asset, exchangePreview } from '@app/contracts';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import { toast, toastError } from '../../../lib/feedback.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
@@ -32,6 +33,9 @@ export function ExchangeForm() {
       : null;
   const available = balance.data?.[from].available;
   const code = (a: Asset) => t(`money.asset_${a}`);
+  // Without a rate or a balance there is nothing to exchange: say why, not "Updating rate…" for good.
+  const failed = failedQuery(quote, balance);
+  if (failed) return <QueryFailed query={failed} />;
 
   const submit = async () => {
     if (!quote.data || !preview) return;

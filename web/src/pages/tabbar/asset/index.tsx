@@ -14,7 +14,7 @@ import { useBalance } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
-import { useAssetsRecent, useExchangeQuote } from '../../../features/wallet/money-api.ts';
+import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
 import { useBalancePush } from '../../../lib/balance-push.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -31,7 +31,6 @@ const actions = [
 export default function AssetTab() {
   const { t } = useTranslation();
   const balance = useBalance();
-  const quote = useExchangeQuote();
   const recent = useAssetsRecent();
   const [hidden, toggle] = useHideBalances();
   useBalancePush();
@@ -59,7 +58,7 @@ export default function AssetTab() {
   return (
     <div className="tab-page money-page" data-page="asset">
       <TabHeader title={t('tab.asset')} />
-      <AssetSummary balance={balance.data} usdCny={quote.data?.usd_cny} hidden={hidden} onToggle={toggle} />
+      <AssetSummary hidden={hidden} onToggle={toggle} />
       <nav className="money-actions" aria-label={t('money.actions')}>
         {actions.map((a) => (
           <button key={a.key} type="button" data-action={a.key} onClick={() => nav.navigate(a.path)}>

@@ -1,15 +1,15 @@
 import type { Order } from '@app/contracts';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
-import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { TabHeader } from '../../../components/blocks.tsx';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { useProductList } from '../../../features/market/api.ts';
 import { lastOrder } from '../../../features/trade/amount-presets.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
-import { LiveOrderCard } from '../../../features/trade/components/live-order-card.tsx';
+import { OpenPositions } from '../../../features/trade/components/open-positions.tsx';
 import { LivePriceCard } from '../../../features/trade/components/price-card.tsx';
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
 import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
@@ -56,14 +56,12 @@ export default function TradeTab() {
           </button>
         }
       />
-      {products.data ? (
-        <SymbolBar products={products.data} value={product?.symbol} onChange={choose} />
-      ) : (
-        <Skeleton.Paragraph lineCount={1} animated />
+      <SymbolBar products={products} value={product?.symbol} onChange={choose} />
+      {products.isError && !products.data ? null : (
+        <Boundary compact resetKey={product?.symbol}>
+          <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
+        </Boundary>
       )}
-      <Boundary compact resetKey={product?.symbol}>
-        <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
-      </Boundary>
       <div className="trade-actions">
         <Button className="buy-up" size="large" disabled={!product?.open} onClick={() => open('up')}>
           {t('trade.buy_more')}
@@ -80,19 +78,7 @@ export default function TradeTab() {
           {t('trade.records')}
         </button>
       </div>
-      {trading.length === 0 && !positions.isPending ? (
-        <EmptyState
-          icon={<FileOutline />}
-          title={t('trade.no_positions')}
-          body={t('trade.no_positions_desc')}
-        />
-      ) : (
-        <Boundary compact>
-          {trading.map((o) => (
-            <LiveOrderCard key={o.id} order={o} onOpen={() => setDetail(o)} />
-          ))}
-        </Boundary>
-      )}
+      <OpenPositions positions={positions} onOpen={setDetail} />
       <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </div>
   );

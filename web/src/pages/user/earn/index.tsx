@@ -1,9 +1,8 @@
-import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { useEarnLive, useEarnProducts } from '../../../features/earn/api.ts';
-import { ProductCard } from '../../../features/earn/components/product-card.tsx';
+import { ProductList } from '../../../features/earn/components/product-list.tsx';
 import { SummaryCard } from '../../../features/earn/components/summary-card.tsx';
 import '../../../features/earn/earn.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -23,13 +22,7 @@ export default function EarnIndexPage() {
         </p>
       ) : null}
       <h2 className="earn-section">{t('earn.products')}</h2>
-      {products.data ? (
-        products.data.map((p) => (
-          <ProductCard key={p.id} product={p} onOpen={() => nav.navigate(`${paths.earnDetail}?id=${p.id}`)} />
-        ))
-      ) : (
-        <Skeleton.Paragraph lineCount={8} animated />
-      )}
+      <ProductList products={products} onOpen={(p) => nav.navigate(`${paths.earnDetail}?id=${p.id}`)} />
     </Page>
   );
 }

@@ -1,0 +1,47 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { appHistory, HashRouter } from '../lib/location.tsx';
+import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
+import { saveSession } from '../lib/session.ts';
+
+/** What the server answers a call (its path after /api/v1/, e.g. `user/balance`) in a screen test. */
+export type Answer = (call: string) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The `maintenance` scenario: every call answers HTTP 503 with the translated message. */
+export const maintenance: Answer = () =>
+  json(503, { code: 1500, msg: 'Under maintenance, please try again later', data: {} });
+/** The network is down: fetch itself fails. */
+export const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+/** A successful answer carrying `data`. */
+export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
+
+/**
+ * Renders a page as the app does (the app's query client, the hash router), logged in, with `fetch`
+ * answered by `first` until `setAnswer` swaps it. Returns the fetch stub and the query client too.
+ */
+export function renderPage(page: ReactNode, first: Answer, path = '/') {
+  let answer = first;
+  const fetch = vi.fn((input: RequestInfo | URL) => {
+    const call =
+      String(input)
+        .replace(/^.*\/api\/v1\//, '')
+        .split('?')[0] ?? '';
+    return Promise.resolve().then(() => answer(call));
+  });
+  vi.stubGlobal('fetch', fetch);
+  saveSession({ user: { uid: 1, username: 'demo' }, token: 'token' });
+  followAppOnline();
+  appHistory().replace(path);
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <HashRouter>{page}</HashRouter>
+    </QueryClientProvider>,
+  );
+  return { fetch, client, setAnswer: (next: Answer) => (answer = next) };
+}
