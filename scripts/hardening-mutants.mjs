@@ -36,7 +36,7 @@ const mutants = [
   {
     name: '4b signed-in answers cacheable',
     file: `${S}plugins/envelope.ts`,
-    from: "reply.header('Cache-Control', 'no-store');",
+    from: "reply.header('cache-control', 'no-store');",
     to: '{}',
     tests: [`${S}hardening.test.ts`],
   },
@@ -56,10 +56,17 @@ const mutants = [
   },
   {
     name: '5b no per-account lock',
-    file: `${S}modules/account/attempt-throttle.ts`,
-    from: 'if (left > 0) {',
-    to: 'if (left > 0 && false) {',
-    tests: [`${S}guessing.test.ts`],
+    file: `${S}modules/account/secret-guard.ts`,
+    from: 'if (left > 0 || entry.pending >= allowance) {',
+    to: 'if (entry.pending < 0) {',
+    tests: [`${S}guessing.test.ts`, `${S}secret-bursts.test.ts`],
+  },
+  {
+    name: '5c guesses in flight not counted (the check before the count)',
+    file: `${S}modules/account/secret-guard.ts`,
+    from: 'if (left > 0 || entry.pending >= allowance) {',
+    to: 'if (left > 0) {',
+    tests: [`${S}secret-bursts.test.ts`, `${S}modules/account/secret-guard.test.ts`],
   },
   {
     name: '6 unknown user skips password verification',
@@ -99,7 +106,7 @@ const mutants = [
   {
     name: '9b socket messages handled concurrently',
     file: `${S}live/live.plugin.ts`,
-    from: 'queue = queue\n        .then(() => handleMessage(p, client, raw))',
+    from: 'queue = queue\n      .then(() => handleMessage(p, client, raw))',
     to: 'void queue; queue = handleMessage(p, client, raw)',
     tests: [`${S}live/revocation.test.ts`],
   },
