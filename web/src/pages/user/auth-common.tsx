@@ -1,7 +1,7 @@
-import { GlobalOutline } from 'antd-mobile-icons';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Boundary } from '../../components/error-boundary.tsx';
+import { GlobeIcon } from '../../components/form-icons.tsx';
 import { Agreement } from '../../features/account/components/auth-layout.tsx';
 import { useBase } from '../../features/config/api.ts';
 import { nativeNames } from '../../lib/languages.ts';
@@ -39,7 +39,7 @@ export function LanguageButton() {
         }}
         data-testid="language-button"
       >
-        <GlobalOutline />
+        <GlobeIcon />
         <span>{nativeNames[i18n.language as keyof typeof nativeNames] ?? i18n.language}</span>
       </button>
       {used ? (
