@@ -27,6 +27,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
     })),
   );
 
+export * from './account-rules.ts';
 export * from './admin.ts';
 export * from './admin-settings.ts';
 export { asyncApiDocument } from './asyncapi.ts';

@@ -4,6 +4,7 @@
 // schema. src/wire.test.ts checks that each export here is the full entry's own value (the index: its
 // wire fields) and that no module it loads imports zod.
 
+export * from './account-rules.ts';
 export { ledgerKinds } from './endpoints/ledger-kinds.ts';
 export { usdtNetworks } from './endpoints/usdt-networks.ts';
 export * from './errors.ts';

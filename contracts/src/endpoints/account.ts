@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountLimits } from '../account-rules.ts';
 import { endpoint } from '../endpoint.ts';
 import { ErrorCode } from '../errors.ts';
 import { epochMs } from '../money.ts';
@@ -6,15 +7,27 @@ import { balance } from './wallet-shapes.ts';
 
 export const memberLevels = ['Ordinary', 'Junior', 'Intermediate', 'Premium'] as const;
 
+// Built from the zod-free rules' limits, so a form checked with `accountRules` agrees (account-rules.test.ts).
+const limits = accountLimits;
 export const username = z
   .string()
   .trim()
-  .min(4, { error: 'username_length' })
-  .max(32, { error: 'username_length' })
-  .regex(/^[A-Za-z0-9_@.+-]+$/, { error: 'username_chars' });
-export const password = z.string().min(6, { error: 'password_length' }).max(64, { error: 'password_length' });
+  .min(limits.username.min, { error: 'username_length' })
+  .max(limits.username.max, { error: 'username_length' })
+  .regex(limits.username.chars, { error: 'username_chars' });
+export const password = z
+  .string()
+  .min(limits.password.min, { error: 'password_length' })
+  .max(limits.password.max, { error: 'password_length' });
 /** Fund (payment) password: six digits, entered on a PIN pad. */
-export const fundPassword = z.string().regex(/^\d{6}$/, { error: 'fund_password_format' });
+export const fundPassword = z.string().regex(limits.fundPassword, { error: 'fund_password_format' });
+/** The password-recovery code. The server names the field: `please_enter` or `invalid_field` with `code`. */
+export const recoveryCode = z
+  .string()
+  .min(1, { error: 'please_enter' })
+  .regex(limits.recoveryCode, { error: 'invalid_field' });
+/** An optional invite code: `invalid_field` naming `invite_code` when too long. */
+export const inviteCode = z.string().trim().max(limits.inviteCode.max, { error: 'invalid_field' });
 
 /** User as the upstream labels it (spec section 3). `status` 0 means restricted. */
 export const user = z.object({
@@ -50,7 +63,7 @@ export const account = {
         username,
         password,
         repassword: z.string(),
-        invite_code: z.string().trim().max(16).optional(),
+        invite_code: inviteCode.optional(),
         agree: z
           .enum(['1', 'true', 'on'], { error: 'agree_required' })
           .meta({ description: 'Agreement to the user agreement and privacy policy' }),
@@ -164,7 +177,7 @@ export const account = {
     body: confirmed(
       z.object({
         username: z.string().trim().min(1),
-        code: z.string().regex(/^\d{6}$/),
+        code: recoveryCode,
         password,
         repassword: z.string(),
       }),

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline, LockOutline } from 'antd-mobile-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { EyeIcon, EyeOffIcon, LockIcon } from './form-icons.tsx';
 
 interface FieldProps {
   name: string;
@@ -36,7 +36,7 @@ export function Field({ type = 'text', ...props }: FieldProps) {
       />
       {type === 'password' ? (
         <button type="button" className="field-eye" aria-label="toggle" onClick={() => setVisible((v) => !v)}>
-          {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
         </button>
       ) : null}
       {props.extra}
@@ -46,7 +46,7 @@ export function Field({ type = 'text', ...props }: FieldProps) {
 
 /** A password field: the lock icon and the show/hide toggle. */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'icon'>) {
-  return <Field type="password" icon={<LockOutline />} {...props} />;
+  return <Field type="password" icon={<LockIcon />} {...props} />;
 }
 
 /** A form that submits through `onSubmit` without a page load. */

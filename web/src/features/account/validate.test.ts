@@ -1,3 +1,4 @@
+import { api } from '@app/contracts/schemas';
 import { describe, expect, it } from 'vitest';
 import {
   validateFindpwd,
@@ -51,5 +52,34 @@ describe('account validation', () => {
       key: 'please_enter',
       params: { name: 'field_code' },
     });
+  });
+
+  it('names the field of a malformed recovery code or invite code, as the server does', () => {
+    const base = { username: 'alice', code: '12a4', password: 'secret1', repassword: 'secret1' };
+    expect(validateFindpwd(base)).toEqual({ key: 'invalid_field', params: { name: 'field_code' } });
+    expect(validateFindpwd({ ...base, code: '123456' })).toBeUndefined();
+    const form = { username: 'alice', password: 'secret1', repassword: 'secret1', agree: true };
+    expect(validateRegister({ ...form, invite_code: 'x'.repeat(17) })).toEqual({
+      key: 'invalid_field',
+      params: { name: 'field_invite_code' },
+    });
+  });
+
+  it("gives the contract schema's own message, and passes only what the schema accepts", () => {
+    const forms = [
+      { username: 'alice', password: 'secret1', invite_code: '' },
+      { username: '  bob_1  ', password: '123456', invite_code: ' ABC ' },
+      { username: 'ab', password: 'secret1', invite_code: '' },
+      { username: 'a'.repeat(33), password: 'secret1', invite_code: '' },
+      { username: 'al ice', password: 'secret1', invite_code: '' },
+      { username: 'alice', password: '12345', invite_code: '' },
+      { username: 'alice', password: 'x'.repeat(65), invite_code: '' },
+      { username: 'alice', password: 'secret1', invite_code: 'y'.repeat(17) },
+    ];
+    for (const f of forms) {
+      const problem = validateRegister({ ...f, repassword: f.password, agree: true });
+      const parsed = api.user.register.body.safeParse({ ...f, repassword: f.password, agree: '1' });
+      expect(problem?.key, JSON.stringify(f)).toBe(parsed.error?.issues[0]?.message);
+    }
   });
 });

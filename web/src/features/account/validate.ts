@@ -1,7 +1,5 @@
-import type { MessageKey } from '@app/contracts';
-import { api } from '@app/contracts/schemas';
+import { accountRules, type MessageKey, type RuleMessage } from '@app/contracts';
 import type { ParseKeysWithoutVariables } from 'i18next';
-import type { z } from 'zod';
 
 /** A shared message key (spec section 5) that `t()` takes without parameters. */
 type PlainKey = MessageKey & ParseKeysWithoutVariables;
@@ -14,12 +12,15 @@ export type Problem =
 const first = (...checks: Array<Problem | false | undefined>) => checks.find(Boolean) || undefined;
 const need = (value: string | undefined, key: PlainKey): Problem | false => !value?.trim() && { key };
 
-/** The contract's own rules (lengths, formats) once the presence checks pass; their messages are keys. */
-function bySchema(schema: z.ZodType | undefined, value: unknown): Problem | undefined {
-  const result = schema?.safeParse(value);
-  if (!result || result.success) return undefined;
-  const key = result.error.issues[0]?.message as PlainKey;
-  return { key };
+/**
+ * The contract's own rules (lengths, formats) once the presence checks pass, checked with the contracts'
+ * zod-free `accountRules` (the same limits the schemas are built from, so no zod loads with the guest
+ * forms: docs/perf/size.md). A message that names its field gets the field's name.
+ */
+function rule(message: RuleMessage | undefined, name: PlainKey): Problem | undefined {
+  if (!message) return undefined;
+  if (message === 'please_enter' || message === 'invalid_field') return { key: message, params: { name } };
+  return { key: message };
 }
 
 const again = (password: string, repassword: string) =>
@@ -40,6 +41,7 @@ export function validateRegister(v: {
   username: string;
   password: string;
   repassword: string;
+  invite_code?: string;
   agree: boolean;
 }) {
   return (
@@ -48,7 +50,12 @@ export function validateRegister(v: {
       need(v.password, 'enter_password'),
       again(v.password, v.repassword),
       !v.agree && { key: 'agree_required' },
-    ) ?? bySchema(api.user.register.body, { ...v, agree: '1' })
+    ) ??
+    first(
+      rule(accountRules.username(v.username), 'field_username'),
+      rule(accountRules.password(v.password), 'field_password'),
+      rule(accountRules.inviteCode(v.invite_code ?? ''), 'field_invite_code'),
+    )
   );
 }
 
@@ -58,7 +65,7 @@ export function validatePassword(v: { oldpassword: string; password: string; rep
       need(v.oldpassword, 'enter_current_password'),
       need(v.password, 'enter_new_password'),
       again(v.password, v.repassword),
-    ) ?? bySchema(api.user.password.body, v)
+    ) ?? rule(accountRules.password(v.password), 'field_password')
   );
 }
 
@@ -71,7 +78,7 @@ export function validateMpassword(
       isSet && need(v.oldpassword, 'enter_current_password'),
       need(v.password, 'enter_new_password'),
       again(v.password, v.repassword),
-    ) ?? bySchema(api.user.mpassword.body, v)
+    ) ?? rule(accountRules.fundPassword(v.password), 'field_mpassword')
   );
 }
 
@@ -82,6 +89,10 @@ export function validateFindpwd(v: { username: string; code: string; password: s
       !v.code.trim() && { key: 'please_enter', params: { name: 'field_code' } },
       need(v.password, 'enter_new_password'),
       again(v.password, v.repassword),
-    ) ?? bySchema(api.user.findpwd.body, v)
+    ) ??
+    first(
+      rule(accountRules.recoveryCode(v.code), 'field_code'),
+      rule(accountRules.password(v.password), 'field_password'),
+    )
   );
 }

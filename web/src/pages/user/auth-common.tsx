@@ -1,12 +1,15 @@
-import { Popup } from 'antd-mobile';
-import { GlobalOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Boundary } from '../../components/error-boundary.tsx';
+import { GlobeIcon } from '../../components/form-icons.tsx';
 import { Agreement } from '../../features/account/components/auth-layout.tsx';
 import { useBase } from '../../features/config/api.ts';
-import { LanguageList } from '../../features/preferences/language-list.tsx';
 import { nativeNames } from '../../lib/languages.ts';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { isHttpUrl, nav } from '../../lib/navigation.ts';
+
+/** The sheet (with the popup's animation libraries) loads when the button is pressed, not with the page. */
+const LanguageSheet = lazyPage(() => import('./language-sheet.tsx'));
 
 export const BRAND_FALLBACK = 'TradeApp';
 
@@ -14,6 +17,8 @@ export const BRAND_FALLBACK = 'TradeApp';
 export function LanguageButton() {
   const { i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted with its first opening and then kept, so it closes with its animation.
+  const [used, setUsed] = useState(false);
   // While the sheet is open, back closes it instead of leaving the page.
   useEffect(() => {
     if (!open) return;
@@ -27,15 +32,23 @@ export function LanguageButton() {
       <button
         type="button"
         className="lang-button"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void LanguageSheet.preload()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
         data-testid="language-button"
       >
-        <GlobalOutline />
+        <GlobeIcon />
         <span>{nativeNames[i18n.language as keyof typeof nativeNames] ?? i18n.language}</span>
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyClassName="sheet" destroyOnClose>
-        <LanguageList onChosen={() => setOpen(false)} />
-      </Popup>
+      {used ? (
+        <Boundary compact>
+          <Suspense fallback={null}>
+            <LanguageSheet open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </Boundary>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
-import { MailOutline, UserOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
+import { MailIcon, UserIcon } from '../../components/form-icons.tsx';
 import { Page } from '../../components/page.tsx';
 import { useFindpwd, useFindpwdCode } from '../../features/account/api.ts';
 import { useShowProblem } from '../../features/account/use-problem.ts';
@@ -72,10 +72,10 @@ export default function FindpwdPage() {
     <Page title={t('title.findpwd')}>
       <SubmitForm className="form-card" onSubmit={() => void submit()}>
         <p className="form-hint">{t('auth.findpwd_subtitle')}</p>
-        <Field {...field('username')} icon={<UserOutline />} placeholder={t('auth.account')} />
+        <Field {...field('username')} icon={<UserIcon />} placeholder={t('auth.account')} />
         <Field
           {...field('code')}
-          icon={<MailOutline />}
+          icon={<MailIcon />}
           placeholder={t('auth.code')}
           inputMode="numeric"
           maxLength={6}

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
+import { UserIcon } from '../../components/form-icons.tsx';
 import { useLogin } from '../../features/account/api.ts';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useShowProblem } from '../../features/account/use-problem.ts';
@@ -44,7 +44,7 @@ export default function LoginPage() {
       <SubmitForm onSubmit={() => void submit()}>
         <Field
           {...field('username')}
-          icon={<UserOutline />}
+          icon={<UserIcon />}
           placeholder={t('auth.account')}
           autoComplete="username"
         />

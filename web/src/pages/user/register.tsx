@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { GiftOutline, UserOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
+import { GiftIcon, UserIcon } from '../../components/form-icons.tsx';
 import { useRegister } from '../../features/account/api.ts';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useShowProblem } from '../../features/account/use-problem.ts';
@@ -53,7 +53,7 @@ export default function RegisterPage() {
       <SubmitForm onSubmit={() => void submit()}>
         <Field
           {...field('username')}
-          icon={<UserOutline />}
+          icon={<UserIcon />}
           placeholder={t('auth.account')}
           autoComplete="username"
         />
@@ -65,7 +65,7 @@ export default function RegisterPage() {
         />
         <Field
           {...field('invite_code')}
-          icon={<GiftOutline />}
+          icon={<GiftIcon />}
           placeholder={t('auth.invite_code')}
           maxLength={16}
         />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
 import { CustomerService } from './customer-service.tsx';
@@ -14,10 +14,12 @@ const channel = (key: string, qrcode: string | null) => ({
 describe('CustomerService', () => {
   beforeAll(() => initI18n('en-US'));
 
-  it('says so when the administrator configured nothing', () => {
-    render(<CustomerService service={{ channels: [], qrcode: null }} />);
+  it('says so when the administrator configured nothing (the message loads with its own chunk)', async () => {
+    await act(async () => {
+      render(<CustomerService service={{ channels: [], qrcode: null }} />);
+    });
     expect(
-      screen.getByText('The administrator does not configure the customer service information'),
+      await screen.findByText('The administrator does not configure the customer service information'),
     ).toBeTruthy();
   });
 

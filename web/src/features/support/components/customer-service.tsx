@@ -1,9 +1,13 @@
 import type { ServerConfig } from '@app/contracts';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { isHttpUrl, nav } from '../../../lib/navigation.ts';
 import { QrImage } from './qr-image.tsx';
+
+const NoService = lazyPage(() => import('./no-service.tsx'));
 
 type Service = ServerConfig['customer_service'];
 type Channel = Service['channels'][number];
@@ -62,7 +66,11 @@ export function CustomerService({ service }: { service: Service | undefined }) {
   if (!service) return <div className="service-skeleton" />;
   const channels = service.channels.filter((c) => c.link || c.qrcode);
   if (channels.length === 0 && !service.qrcode) {
-    return <ErrorBlock status="empty" title={t('no_customer_service')} description="" />;
+    return (
+      <Suspense fallback={<div className="service-skeleton" />}>
+        <NoService />
+      </Suspense>
+    );
   }
   return (
     <div className="customer-service">
