@@ -30,6 +30,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
 export * from './admin.ts';
 export * from './admin-settings.ts';
 export { asyncApiDocument } from './asyncapi.ts';
+export * from './display.ts';
 export * from './endpoint.ts';
 export * from './endpoints/account.ts';
 export * from './endpoints/cash.ts';
@@ -47,6 +48,7 @@ export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
+export * from './formulas/valuation.ts';
 export * from './formulas/withdraw.ts';
 export * from './i18n.ts';
 export * from './live/catalogue.ts';

@@ -4,6 +4,7 @@
 // schema. src/wire.test.ts checks that each export here is the full entry's own value (the index: its
 // wire fields) and that no module it loads imports zod.
 
+export * from './display.ts';
 export { ledgerKinds } from './endpoints/ledger-kinds.ts';
 export { usdtNetworks } from './endpoints/usdt-networks.ts';
 export * from './errors.ts';
@@ -11,6 +12,7 @@ export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
+export * from './formulas/valuation.ts';
 export * from './formulas/withdraw.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';
