@@ -116,12 +116,12 @@ export function earnService(deps: EarnDeps) {
         const cancelled = earnRepository.cancel(tx, current.id, { penalty, refund, now });
         if (!cancelled) throw new AppError(ErrorCode.notAllowedNow, 'earn_not_hosting');
         const base = { userId, asset: 'usdt' as const, ref: `earn:${current.id}` };
-        post(
+        const event = post(
           tx,
           { ...base, available: current.principal, locked: -current.principal, kind: 'earn_principal' },
           now,
         );
-        if (penalty > 0n) post(tx, { ...base, available: -penalty, kind: 'earn_penalty' }, now);
+        if (penalty > 0n) post(tx, { ...base, event, available: -penalty, kind: 'earn_penalty' }, now);
         return toOrder(cancelled, now);
       },
     );

@@ -119,9 +119,11 @@ export function exchangeService(deps: ExchangeDeps) {
           createdAt: now,
         });
         const ref = String(row.id);
-        post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
-        if (p.fee > 0n) post(tx, { userId, asset: from, available: -p.fee, kind: 'exchange_fee', ref }, now);
-        post(tx, { userId, asset: to, available: p.received, kind: 'exchange_in', ref }, now);
+        // One event, one record: sold, fee and received (modules/records/records.repository.ts).
+        const event = post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
+        const part = { userId, ref, event };
+        if (p.fee > 0n) post(tx, { ...part, asset: from, available: -p.fee, kind: 'exchange_fee' }, now);
+        post(tx, { ...part, asset: to, available: p.received, kind: 'exchange_in' }, now);
         return toRecord(row);
       },
     );
