@@ -1,7 +1,7 @@
-import { assets, type Balance } from '@app/contracts';
+import { type Asset, assets, type Balance } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDisplay, formatMoney } from '../../../lib/format.ts';
 import { mask } from '../hide-balances.ts';
 import { assetTotals } from '../totals.ts';
 
@@ -14,7 +14,11 @@ export function AssetSummary(props: {
 }) {
   const { t } = useTranslation();
   const totals = props.balance ? assetTotals(props.balance, props.usdCny) : null;
-  const show = (v: string | undefined) => (v === undefined ? '--' : mask(formatNumber(v), props.hidden));
+  const show = (v: string | undefined, asset: Asset) =>
+    v === undefined ? '--' : mask(formatMoney(v, asset), props.hidden);
+  // A total is a valuation at the rate: spec §9's decimals, rounded down (contracts/src/display.ts).
+  const showTotal = (v: string | undefined, asset: Asset) =>
+    v === undefined ? '--' : mask(formatDisplay(v, 'total', asset), props.hidden);
   return (
     <section className="asset-summary" data-hidden={props.hidden}>
       <div className="asset-total-label">
@@ -30,22 +34,27 @@ export function AssetSummary(props: {
         </button>
       </div>
       <div className="asset-total" data-testid="total-usdt">
-        {show(totals?.usdt)}
+        {showTotal(totals?.usdt, 'usdt')}
       </div>
       <div className="asset-total-cny" data-testid="total-cny">
-        ≈ {show(totals?.cny)} {t('money.asset_money')}
+        ≈ {showTotal(totals?.cny, 'money')} {t('money.asset_money')}
       </div>
+      {props.usdCny ? (
+        <div className="asset-total-rate" data-testid="total-rate">
+          {t('money.total_rate', { rate: props.usdCny })}
+        </div>
+      ) : null}
       <div className="asset-holdings">
         {assets.map((asset) => (
           <div key={asset} className="asset-holding" data-asset={asset}>
             <div className="asset-name">{t(`money.asset_${asset}`)}</div>
             <div>
               <small>{t('money.available')}</small>
-              <span data-testid={`available-${asset}`}>{show(props.balance?.[asset].available)}</span>
+              <span data-testid={`available-${asset}`}>{show(props.balance?.[asset].available, asset)}</span>
             </div>
             <div>
               <small>{t('money.frozen')}</small>
-              <span>{show(props.balance?.[asset].locked)}</span>
+              <span>{show(props.balance?.[asset].locked, asset)}</span>
             </div>
           </div>
         ))}
