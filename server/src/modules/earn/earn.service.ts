@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { rangeParams } from '../../lib/shown.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { payDueDays } from './earn.payer.ts';
@@ -54,10 +55,11 @@ export function earnService(deps: EarnDeps) {
       throw fail.invalid('invalid_amount', { name: 'amount' });
     }
     if (principal < product.min || principal > product.max) {
-      throw new AppError(ErrorCode.outOfRange, 'amount_range', {
-        min: usdt(product.min),
-        max: usdt(product.max),
-      });
+      throw new AppError(
+        ErrorCode.outOfRange,
+        'amount_range',
+        rangeParams(usdt(product.min), usdt(product.max), 'usdt'),
+      );
     }
     return { product, principal };
   }

@@ -136,7 +136,7 @@ describe('user/exchange', () => {
     ['the same asset on both sides', { to: 'usdt' }, ErrorCode.invalidInput, 'two different currencies'],
     ['more than the balance', { amount: '10001' }, ErrorCode.insufficientBalance, 'Insufficient balance'],
     ['more than the maximum', { amount: '100000.01' }, ErrorCode.outOfRange, 'is 100000.000000 USDT'],
-    ['no more than the minimum fee', { amount: '0.1' }, ErrorCode.outOfRange, 'minimum fee of 0.100000 USDT'],
+    ['no more than the minimum fee', { amount: '0.1' }, ErrorCode.outOfRange, 'minimum fee of 0.10 USDT'],
     ['too small to receive a cent', { amount: '0.100001' }, ErrorCode.outOfRange, 'too small'],
     ['finer than the asset', { amount: '1.0000001' }, ErrorCode.invalidInput, 'valid amount'],
     ['a negative amount', { amount: '-5' }, ErrorCode.invalidInput, 'valid amount'],

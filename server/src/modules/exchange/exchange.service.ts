@@ -14,20 +14,12 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { shownAmount, shownFee } from '../../lib/shown.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
-import {
-  maxOf,
-  minFeeOf,
-  quoteHolds,
-  quoteId,
-  quoteTtlMs,
-  rateText,
-  shownAmount,
-  type Terms,
-} from './exchange.rules.ts';
+import { maxOf, minFeeOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
 
 export interface ExchangeDeps {
@@ -92,7 +84,7 @@ export function exchangeService(deps: ExchangeDeps) {
     }
     const minFee = minFeeOf(input.from, t);
     if (amount <= minFee) {
-      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: shownAmount(minFee, input.from) });
+      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: shownFee(minFee, input.from) });
     }
     const rate = pairRate(input.from, input.to, t.usdCny);
     const split = exchangeSplit(amount, input.from, input.to, { rate, feePercent: t.feePercent, minFee });
