@@ -6,7 +6,7 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
  * The spec's user labels: username, uid, status and level up top; credits, integral, balance and the
  * last and current login times below.
  */
-export function ProfileCard({ user, unit }: { user: Partial<User> | undefined; unit: string }) {
+export function ProfileCard({ user }: { user: Partial<User> | undefined }) {
   const { t } = useTranslation();
   const name = user?.username ?? '';
   const time = (at: number | null | undefined) => (at ? formatDate(at) : '--');
