@@ -28,7 +28,7 @@ function Move({ move, hidden }: { move: LedgerMove; hidden: boolean }) {
 
 /**
  * One record (a business event): its kind, when, every balance it moved (signed, coloured in or out,
- * available or frozen) and, when it has several, its parts (an exchange: sold, fee, received).
+ * available or frozen) and, when they are of several kinds, its parts (an exchange: sold, fee, received).
  */
 export function LedgerRow({ entry, hidden = false }: { entry: LedgerEntry; hidden?: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +48,8 @@ export function LedgerRow({ entry, hidden = false }: { entry: LedgerEntry; hidde
           ))}
         </div>
       </div>
-      {entry.parts.length > 1 ? (
+      {/* Parts of one kind (the two demo credits) say nothing the moves do not. */}
+      {new Set(entry.parts.map((p) => p.kind)).size > 1 ? (
         <ul className="ledger-parts">
           {entry.parts.map((p) => (
             <li key={p.id} data-kind={p.kind}>
