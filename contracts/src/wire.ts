@@ -5,6 +5,7 @@
 // wire fields) and that no module it loads imports zod.
 
 export * from './account-rules.ts';
+export * from './display.ts';
 export { ledgerKinds } from './endpoints/ledger-kinds.ts';
 export { usdtNetworks } from './endpoints/usdt-networks.ts';
 export * from './errors.ts';
@@ -12,6 +13,7 @@ export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
 export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
+export * from './formulas/valuation.ts';
 export * from './formulas/withdraw.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';

@@ -153,8 +153,8 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       );
       await page.reload();
       await page.getByTestId('withdraw-amount').locator('input').fill('100');
-      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.0000 USDT');
-      expect(await page.getByTestId('withdraw-actual').textContent()).toBe('99.0000 USDT');
+      await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.000000 USDT');
+      expect(await page.getByTestId('withdraw-actual').textContent()).toBe('99.000000 USDT');
       expect(await page.getByTestId('withdraw-left').textContent()).toContain('3 of 3');
       await shot(page, 'money-withdraw-form');
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
@@ -166,17 +166,17 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       const withdrawal = page.locator('.cash-record').first();
       await withdrawal.waitFor();
       await shot(page, 'money-withdraw-list');
-      expect(await withdrawal.textContent()).toContain('99.0000 USDT');
-      expect(await withdrawal.textContent()).toContain('1.0000 USDT');
+      expect(await withdrawal.textContent()).toContain('99.000000 USDT');
+      expect(await withdrawal.textContent()).toContain('1.000000 USDT');
       await shot(page, 'money-withdraw-pending');
 
       // Every step is in Financial records: the approved recharge, and the amount the withdrawal froze.
       await at('user/mark/index');
       await page.locator('.ledger-row[data-kind="recharge"]').first().waitFor();
       const recharge = page.locator('.ledger-row[data-kind="recharge"]').first();
-      expect(await recharge.textContent()).toContain('+250.0000');
+      expect(await recharge.textContent()).toContain('+250.000000 USDT');
       const frozen = page.locator('.ledger-row[data-kind="withdraw"]').first();
-      expect(await frozen.textContent()).toContain('-100.0000');
+      expect(await frozen.textContent()).toContain('-100.000000 USDTAvailable+100.000000 USDTFrozen');
       await shot(page, 'money-financial-records');
     } finally {
       await server.stop();

@@ -61,7 +61,7 @@ describe.skipIf(!hasChromium())(
         await expect.poll(() => page.locator('[data-testid="quote-countdown"]').textContent()).toMatch(/\d+/);
         await expect
           .poll(() => page.locator('[data-testid="exchange-fee"]').textContent())
-          .toContain('0.5000 USDT');
+          .toContain('0.50 USDT');
         await expect
           .poll(() => page.locator('[data-testid="exchange-received"]').textContent())
           .toBe('716.40');
@@ -69,22 +69,27 @@ describe.skipIf(!hasChromium())(
         await page.locator('.exchange-form .adm-button-primary').click();
         await expect.poll(() => page.locator('.adm-toast-main').textContent()).toContain('716.40');
 
-        // Records: the exchange in Exchange records, and its three entries in Financial records.
+        // Records: the exchange in Exchange records, and one record with its three parts in Financial records.
         await page.locator('.page-nav .link-button').click();
         await expect.poll(() => page.locator('.exchange-row').count()).toBe(1);
         await expect.poll(() => page.locator('.exchange-row').textContent()).toContain('+716.40');
         await shot(page, 'money-exchange-records');
 
         await page.goto(`${server.baseUrl}/${route('user/mark/index')}`);
-        await expect.poll(() => page.locator('.ledger-row[data-kind="exchange_in"]').count()).toBe(1);
+        const exchangeRecord = page.locator('.ledger-row[data-kind="exchange_out"]');
+        await expect.poll(() => exchangeRecord.count()).toBe(1);
         await shot(page, 'money-financial-records');
         await expect
-          .poll(() => page.locator('.ledger-row[data-kind="exchange_fee"] .money-out').textContent())
-          .toContain('-0.5000 ');
+          .poll(() =>
+            exchangeRecord.locator('.ledger-parts [data-kind="exchange_fee"] .money-out').textContent(),
+          )
+          .toContain('-0.500000 USDT');
         await page.locator('.mark-filters .adm-dropdown-item').nth(1).click();
         await page.locator('.mark-selector .adm-selector-item', { hasText: 'Exchange in' }).click();
         await expect.poll(() => page.locator('.ledger-row').count()).toBe(1);
-        await expect.poll(() => page.locator('.ledger-row .money-in').textContent()).toContain('+716.40');
+        await expect
+          .poll(() => page.locator('.ledger-row .ledger-amounts .money-in').textContent())
+          .toContain('+716.40');
         await page.locator('.adm-dropdown-popup .adm-mask').waitFor({ state: 'hidden' });
         await shot(page, 'money-financial-records-filtered');
 
@@ -96,7 +101,7 @@ describe.skipIf(!hasChromium())(
           .toBeCloseTo(moneyBefore + 716.4, 2);
         await expect
           .poll(() => page.locator('.ledger-row').first().getAttribute('data-kind'))
-          .toBe('exchange_in');
+          .toBe('exchange_out');
         await shot(page, 'money-asset-after');
       } finally {
         await server.stop();

@@ -78,3 +78,33 @@ describe('migration 0005 (plain rowid ids for trade_orders and ledger)', () => {
     }
   });
 });
+
+describe('migration 0007 (ledger events)', () => {
+  it('joins the parts one write added after its first entry into that entry’s event', () => {
+    const path = databaseBefore(7);
+    const old = new Sqlite(path);
+    old.exec(
+      `INSERT INTO users (id, username, password_hash, invite_code, created_at) VALUES (1, 'u', 'x', 'i', 0)`,
+    );
+    const entry = old.prepare(
+      `INSERT INTO ledger (id, user_id, asset, amount, locked_amount, kind, ref, created_at) VALUES (?, 1, ?, ?, ?, ?, ?, ?)`,
+    );
+    entry.run(1, 'usdt', -990, 0, 'exchange_out', 'X1', 5);
+    entry.run(2, 'usdt', -10, 0, 'exchange_fee', 'X1', 5);
+    entry.run(3, 'money', 712, 0, 'exchange_in', 'X1', 5);
+    entry.run(4, 'money', -100, 100, 'withdraw', 'W1', 6);
+    entry.run(5, 'money', 0, -99, 'withdraw', 'W1', 9);
+    entry.run(6, 'money', 0, -1, 'withdraw_fee', 'W1', 9);
+    old.close();
+
+    const database = openDb(`file:${path}`);
+    try {
+      const rows = database.db.all<{ id: number; event_id: number | null }>(
+        `SELECT id, event_id FROM ledger ORDER BY id`,
+      );
+      expect(rows.map((r) => r.event_id)).toEqual([null, 1, 1, null, null, 5]);
+    } finally {
+      database.close();
+    }
+  });
+});

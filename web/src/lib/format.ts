@@ -1,6 +1,17 @@
-import type { Language } from '@app/contracts';
+import { type Asset, formatDisplay, type Language, withSign } from '@app/contracts';
 
-/** Spec section 9: display helpers. Money arrives as decimal strings; these only format for display. */
+/**
+ * Spec section 9: display helpers. Money arrives as decimal strings; these only format for display. The
+ * rule per asset and purpose (price, amount, fee, total) is `@app/contracts`' `display.ts`, shared with
+ * the server's messages: every screen formats through it.
+ */
+export {
+  assetCode,
+  formatAmount,
+  formatAmountRange,
+  formatDisplay,
+  formatFee,
+} from '@app/contracts';
 
 const toNumber = (value: number | string): number => (typeof value === 'number' ? value : Number(value));
 
@@ -12,20 +23,17 @@ export function toFixed(value: number | string, decimals: number): string {
   return n.toFixed(d);
 }
 
-/** An integer part of 4 or more digits gets 2 decimals, otherwise 4. */
-export function formatNumber(value: number | string): string {
-  const n = toNumber(value);
-  if (!Number.isFinite(n)) return '--';
-  const intDigits = String(Math.trunc(Math.abs(n))).length;
-  return toFixed(n, intDigits >= 4 ? 2 : 4);
-}
+/** A price (spec §9): an integer part of 4 or more digits gets 2 decimals, otherwise 4. */
+export const formatNumber = (value: number | string): string => formatDisplay(value, 'price');
 
-/** A signed amount: "+12.3400", "-1000.00", "0.0000" (same decimals as formatNumber). */
-export function formatSigned(value: number | string): string {
-  const n = toNumber(value);
-  const text = formatNumber(n);
-  return n > 0 ? `+${text}` : text;
-}
+/** A signed price-style number: "+12.3400", "-1000.00", "0.0000". */
+export const formatSigned = (value: number | string): string => withSign(formatNumber(value));
+
+/** The digits of an amount of `asset` at its scale ("10.000000", "35.00"), no code. */
+export const formatMoney = (value: string, asset: Asset): string => formatDisplay(value, 'amount', asset);
+
+/** A signed amount of `asset` at its scale: "+71.28", "-10.000000". */
+export const formatSignedMoney = (value: string, asset: Asset): string => withSign(formatMoney(value, asset));
 
 /** A change already in percent, always 2 decimals and signed: "+8.10%", "-0.45%", "0.00%". */
 export function formatChange(percent: number | string): string {

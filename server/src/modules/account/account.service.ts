@@ -55,12 +55,16 @@ export function accountService(deps: Deps & { secrets: SecretGuard }) {
         createdAt: now,
       });
       if (config.DEMO_MODE) {
+        let event: number | undefined;
         for (const [asset, value] of [
           ['usdt', config.DEMO_USDT],
           ['money', config.DEMO_MONEY],
         ] as const) {
           const available = toMinor(value, assetScale[asset]);
-          post(tx, { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' }, now);
+          const credit = { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' } as const;
+          // Both credits are one record (modules/records/records.repository.ts).
+          const id = post(tx, event === undefined ? credit : { ...credit, event }, now);
+          event ??= id;
         }
       }
       return user;

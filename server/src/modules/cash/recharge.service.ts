@@ -11,6 +11,7 @@ import {
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { rangeParams } from '../../lib/shown.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { uploadRepository } from '../upload/upload.repository.ts';
 import { once } from '../wallet/idempotency.ts';
@@ -32,7 +33,7 @@ export function parseAmount(value: string, asset: Asset): bigint {
 export function inRange(amount: bigint, asset: Asset, min: string, max: string): void {
   const scale = assetScale[asset];
   if (amount < toMinor(min, scale) || amount > toMinor(max, scale)) {
-    throw new AppError(ErrorCode.outOfRange, 'amount_range', { min, max });
+    throw new AppError(ErrorCode.outOfRange, 'amount_range', rangeParams(min, max, asset));
   }
 }
 

@@ -30,8 +30,8 @@ function settleWithdrawal(tx: Tx, row: WithdrawalRow, now: number): void {
     post(tx, { ...base, available: row.amount, locked: -row.amount, kind: 'withdraw_refund' }, now);
     return;
   }
-  post(tx, { ...base, available: 0n, locked: -(row.amount - row.fee), kind: 'withdraw' }, now);
-  if (row.fee > 0n) post(tx, { ...base, available: 0n, locked: -row.fee, kind: 'withdraw_fee' }, now);
+  const event = post(tx, { ...base, available: 0n, locked: -(row.amount - row.fee), kind: 'withdraw' }, now);
+  if (row.fee > 0n) post(tx, { ...base, event, available: 0n, locked: -row.fee, kind: 'withdraw_fee' }, now);
 }
 
 /**

@@ -99,7 +99,7 @@ describe('user/withdraw', () => {
     expect(wrong.code).toBe(ErrorCode.wrongPassword);
     expect(wrong.msg).toBe('The fund password is incorrect');
     expect((await withdraw('5')).code).toBe(ErrorCode.outOfRange);
-    expect((await withdraw('50001')).msg).toBe('The amount needs to be between 10-50000');
+    expect((await withdraw('50001')).msg).toBe('The amount needs to be between 10.00-50000.00 CNY');
     await admin(
       'config',
       'set',
@@ -131,7 +131,7 @@ describe('user/withdraw', () => {
     const nothing = await withdraw('0.1');
     expect(nothing).toMatchObject({
       code: ErrorCode.outOfRange,
-      msg: 'The amount must be more than the minimum fee of 0.1',
+      msg: 'The amount must be more than the minimum fee of 0.10 CNY',
     });
     expect(await c.print()).toBe(before);
   });

@@ -3,6 +3,7 @@ import {
   type api,
   type Data,
   ErrorCode,
+  formatAmount,
   type ParsedBody,
   type WithdrawRecord,
   withdrawMinFee,
@@ -81,7 +82,10 @@ export function withdrawService(deps: WithdrawDeps) {
     inRange(amount, input.asset, w.min, w.max);
     const minFee = withdrawMinFee(w.min_fee, input.asset);
     // Only when the administrator set the minimum withdrawal at or below the minimum fee: nothing would arrive.
-    if (amount <= minFee) throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: w.min_fee });
+    if (amount <= minFee)
+      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', {
+        fee: formatAmount(w.min_fee, input.asset),
+      });
     checkDayLimit(database.db, userId, now, w.day_limit);
     await fundPassword.verify(userId, input.mpassword);
     return { amount, fee: withdrawQuote(amount, w.fee, minFee).fee, destination, dayLimit: w.day_limit };

@@ -78,7 +78,7 @@ describe('earn/buy', () => {
       [
         { id: 1, amount: '9.99' },
         ErrorCode.outOfRange,
-        'The amount needs to be between 10.000000-5000.000000',
+        'The amount needs to be between 10.000000-5000.000000 USDT',
       ],
       [{ id: 1, amount: '5000.000001' }, ErrorCode.outOfRange],
       [{ id: 4, amount: '20000' }, ErrorCode.insufficientBalance, 'Insufficient balance'],

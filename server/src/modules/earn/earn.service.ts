@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { rangeParams } from '../../lib/shown.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { payDueDays } from './earn.payer.ts';
@@ -54,10 +55,11 @@ export function earnService(deps: EarnDeps) {
       throw fail.invalid('invalid_amount', { name: 'amount' });
     }
     if (principal < product.min || principal > product.max) {
-      throw new AppError(ErrorCode.outOfRange, 'amount_range', {
-        min: usdt(product.min),
-        max: usdt(product.max),
-      });
+      throw new AppError(
+        ErrorCode.outOfRange,
+        'amount_range',
+        rangeParams(usdt(product.min), usdt(product.max), 'usdt'),
+      );
     }
     return { product, principal };
   }
@@ -116,12 +118,12 @@ export function earnService(deps: EarnDeps) {
         const cancelled = earnRepository.cancel(tx, current.id, { penalty, refund, now });
         if (!cancelled) throw new AppError(ErrorCode.notAllowedNow, 'earn_not_hosting');
         const base = { userId, asset: 'usdt' as const, ref: `earn:${current.id}` };
-        post(
+        const event = post(
           tx,
           { ...base, available: current.principal, locked: -current.principal, kind: 'earn_principal' },
           now,
         );
-        if (penalty > 0n) post(tx, { ...base, available: -penalty, kind: 'earn_penalty' }, now);
+        if (penalty > 0n) post(tx, { ...base, event, available: -penalty, kind: 'earn_penalty' }, now);
         return toOrder(cancelled, now);
       },
     );

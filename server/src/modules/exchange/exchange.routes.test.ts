@@ -63,13 +63,14 @@ describe('user/exchange', () => {
     const b = await balance();
     expect(b.usdt.available).toBe('9900.000000');
     expect(b.money.available).toBe('50716.40');
-    const marks = envelopeOf(await get('user/markList?limit=3', auth(token))).data as {
-      list: Array<{ kind: string; amount: string; asset: string }>;
-    };
-    expect(marks.list.map((e) => [e.kind, e.asset, e.amount])).toEqual([
-      ['exchange_in', 'money', '716.40'],
-      ['exchange_fee', 'usdt', '-0.500000'],
+    const marks = api.user.markList.data.parse(
+      envelopeOf(await get('user/markList?limit=1', auth(token))).data,
+    );
+    // One exchange, one record (issue #26): sold, fee and received inside it.
+    expect(marks.list[0]?.parts.map((e) => [e.kind, e.asset, e.amount])).toEqual([
       ['exchange_out', 'usdt', '-99.500000'],
+      ['exchange_fee', 'usdt', '-0.500000'],
+      ['exchange_in', 'money', '716.40'],
     ]);
     expect(pushed.map((p) => p.message.ch)).toEqual(['balance']);
     expect(await audit(t.deps.database.db)).toEqual(cleanBooks);
@@ -135,7 +136,7 @@ describe('user/exchange', () => {
     ['the same asset on both sides', { to: 'usdt' }, ErrorCode.invalidInput, 'two different currencies'],
     ['more than the balance', { amount: '10001' }, ErrorCode.insufficientBalance, 'Insufficient balance'],
     ['more than the maximum', { amount: '100000.01' }, ErrorCode.outOfRange, 'is 100000.000000 USDT'],
-    ['no more than the minimum fee', { amount: '0.1' }, ErrorCode.outOfRange, 'minimum fee of 0.100000 USDT'],
+    ['no more than the minimum fee', { amount: '0.1' }, ErrorCode.outOfRange, 'minimum fee of 0.10 USDT'],
     ['too small to receive a cent', { amount: '0.100001' }, ErrorCode.outOfRange, 'too small'],
     ['finer than the asset', { amount: '1.0000001' }, ErrorCode.invalidInput, 'valid amount'],
     ['a negative amount', { amount: '-5' }, ErrorCode.invalidInput, 'valid amount'],

@@ -54,10 +54,3 @@ export function maxOf(from: Asset, terms: Terms): bigint {
 /** The least one exchange selling `from` pays, in its minor units. */
 export const minFeeOf = (from: Asset, terms: Terms): bigint =>
   exchangeMinFee(terms.minFeeUsdt, from, terms.usdCny);
-
-/** Asset codes as the app shows them next to amounts. */
-export const assetCode: Record<Asset, string> = { usdt: 'USDT', money: 'CNY' };
-
-/** An amount with its code, as refusals quote it: "100000.000000 USDT". */
-export const shownAmount = (minor: bigint, asset: Asset): string =>
-  `${fromMinor(minor, assetScale[asset])} ${assetCode[asset]}`;

@@ -14,20 +14,12 @@ import {
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { shownAmount, shownFee } from '../../lib/shown.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
-import {
-  maxOf,
-  minFeeOf,
-  quoteHolds,
-  quoteId,
-  quoteTtlMs,
-  rateText,
-  shownAmount,
-  type Terms,
-} from './exchange.rules.ts';
+import { maxOf, minFeeOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
 
 export interface ExchangeDeps {
@@ -92,7 +84,7 @@ export function exchangeService(deps: ExchangeDeps) {
     }
     const minFee = minFeeOf(input.from, t);
     if (amount <= minFee) {
-      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: shownAmount(minFee, input.from) });
+      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', { fee: shownFee(minFee, input.from) });
     }
     const rate = pairRate(input.from, input.to, t.usdCny);
     const split = exchangeSplit(amount, input.from, input.to, { rate, feePercent: t.feePercent, minFee });
@@ -119,9 +111,11 @@ export function exchangeService(deps: ExchangeDeps) {
           createdAt: now,
         });
         const ref = String(row.id);
-        post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
-        if (p.fee > 0n) post(tx, { userId, asset: from, available: -p.fee, kind: 'exchange_fee', ref }, now);
-        post(tx, { userId, asset: to, available: p.received, kind: 'exchange_in', ref }, now);
+        // One event, one record: sold, fee and received (modules/records/records.repository.ts).
+        const event = post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
+        const part = { userId, ref, event };
+        if (p.fee > 0n) post(tx, { ...part, asset: from, available: -p.fee, kind: 'exchange_fee' }, now);
+        post(tx, { ...part, asset: to, available: p.received, kind: 'exchange_in' }, now);
         return toRecord(row);
       },
     );

@@ -1,8 +1,9 @@
-import { type Asset, assetScale, fromMinor, type LedgerEntry } from '@app/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { Asset } from '@app/contracts';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Reader } from '../../db/client.ts';
 import type { LedgerKind } from '../wallet/ledger.ts';
 import { ledger } from '../wallet/wallet.schema.ts';
+import { toRecord } from './record-shape.ts';
 
 export interface RecordFilter {
   userId: number;
@@ -10,7 +11,13 @@ export interface RecordFilter {
   kind?: LedgerKind | undefined;
 }
 
-/** Financial records are the ledger itself: newest first, served by the (user, id) index. */
+/** The event an entry belongs to: its first entry's id (`ledger.eventId`, null on that first entry). */
+const eventOf = sql<number>`coalesce(${ledger.eventId}, ${ledger.id})`.mapWith(Number);
+
+/**
+ * Financial records are the ledger read as business events: one record per event, newest first, with
+ * every entry of the event inside it. A filter picks the events that have an entry of that asset or kind.
+ */
 export const recordsRepository = {
   page(db: Reader, f: RecordFilter, page: number, limit: number) {
     const where = and(
@@ -18,28 +25,37 @@ export const recordsRepository = {
       f.asset ? eq(ledger.asset, f.asset) : undefined,
       f.kind ? eq(ledger.kind, f.kind) : undefined,
     );
-    const rows = db
-      .select()
+    const events = db
+      .selectDistinct({ event: eventOf })
       .from(ledger)
       .where(where)
-      .orderBy(desc(ledger.id))
+      .orderBy(desc(eventOf))
       .limit(limit)
       .offset((page - 1) * limit)
-      .all();
-    const total = db.select({ n: count() }).from(ledger).where(where).get();
-    return { list: rows.map(toEntry), page, limit, total: total?.n ?? 0 };
+      .all()
+      .map((r) => r.event);
+    const total = db
+      .select({ n: sql<number>`count(distinct ${eventOf})`.mapWith(Number) })
+      .from(ledger)
+      .where(where)
+      .get();
+    return { list: entriesOf(db, f.userId, events), page, limit, total: total?.n ?? 0 };
   },
 };
 
-function toEntry(row: typeof ledger.$inferSelect): LedgerEntry {
-  const scale = assetScale[row.asset];
-  return {
-    id: row.id,
-    asset: row.asset,
-    amount: fromMinor(row.amount, scale),
-    locked_amount: fromMinor(row.lockedAmount, scale),
-    kind: row.kind as LedgerKind,
-    ref: row.ref,
-    created_at: row.createdAt,
-  };
+/** The records of `events` (ids, newest first), each with all of its entries. */
+function entriesOf(db: Reader, userId: number, events: number[]) {
+  if (events.length === 0) return [];
+  const rows = db
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), or(inArray(ledger.id, events), inArray(ledger.eventId, events))))
+    .orderBy(asc(ledger.id))
+    .all();
+  const byEvent = new Map<number, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const event = row.eventId ?? row.id;
+    byEvent.set(event, [...(byEvent.get(event) ?? []), row]);
+  }
+  return events.map((event) => toRecord(byEvent.get(event) ?? []));
 }

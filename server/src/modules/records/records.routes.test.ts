@@ -20,26 +20,35 @@ const marks = async (query: string) => {
 };
 
 describe('user/markList', () => {
-  it('reads the ledger newest first: demo credits, then the exchange’s three entries', async () => {
+  it('reads one record per business event, newest first: the exchange, then the demo credit', async () => {
     const page = await marks('');
-    expect(page.total).toBe(5);
-    expect(page.list.map((e) => e.kind)).toEqual([
-      'exchange_in',
-      'exchange_fee',
-      'exchange_out',
-      'demo_credit',
-      'demo_credit',
+    expect(page.total).toBe(2);
+    expect(page.list.map((e) => e.kind)).toEqual(['exchange_out', 'demo_credit']);
+    const [exchange, credit] = page.list;
+    expect(exchange?.parts.map((p) => [p.kind, p.asset, p.amount])).toEqual([
+      ['exchange_out', 'usdt', '-9.900000'],
+      ['exchange_fee', 'usdt', '-0.100000'],
+      ['exchange_in', 'money', '71.28'],
+    ]);
+    expect(exchange?.moves).toEqual([
+      { asset: 'usdt', balance: 'available', amount: '-10.000000' },
+      { asset: 'money', balance: 'available', amount: '71.28' },
+    ]);
+    expect(exchange).toMatchObject({ asset: 'usdt', amount: '-10.000000', locked_amount: '0.000000' });
+    expect(credit?.moves).toEqual([
+      { asset: 'usdt', balance: 'available', amount: '10000.000000' },
+      { asset: 'money', balance: 'available', amount: '50000.00' },
     ]);
   });
 
-  it('filters by asset and by kind, and pages', async () => {
-    expect((await marks('?asset=money')).list.map((e) => e.kind)).toEqual(['exchange_in', 'demo_credit']);
+  it('filters events by an entry’s asset and kind, and pages events', async () => {
+    expect((await marks('?asset=money')).list.map((e) => e.kind)).toEqual(['exchange_out', 'demo_credit']);
     const fees = await marks('?kind=exchange_fee');
     expect(fees.list).toHaveLength(1);
-    expect(fees.list[0]).toMatchObject({ asset: 'usdt', amount: '-0.100000', locked_amount: '0.000000' });
-    const second = await marks('?page=2&limit=2');
-    expect(second).toMatchObject({ page: 2, limit: 2, total: 5 });
-    expect(second.list.map((e) => e.kind)).toEqual(['exchange_out', 'demo_credit']);
+    expect(fees.list[0]?.parts).toHaveLength(3);
+    const second = await marks('?page=2&limit=1');
+    expect(second).toMatchObject({ page: 2, limit: 1, total: 2 });
+    expect(second.list.map((e) => e.kind)).toEqual(['demo_credit']);
   });
 
   it('refuses an unknown kind with a translated message', async () => {
@@ -51,18 +60,19 @@ describe('user/markList', () => {
   it('shows only the caller’s own records', async () => {
     const other = await registerUser(t.app, 'records02', 'Zq9-secret-42');
     const res = envelopeOf(await get('user/markList', auth(other)));
-    expect(res.data).toMatchObject({ total: 2 });
+    expect(res.data).toMatchObject({ total: 1 });
   });
 });
 
 describe('user/assetsRecent', () => {
-  it('lists recent balance changes, optionally of one asset', async () => {
+  it('lists recent business events, optionally those that moved one asset', async () => {
     const all = api.user.assetsRecent.data.parse(
-      envelopeOf(await get('user/assetsRecent?limit=2', auth(token))).data,
+      envelopeOf(await get('user/assetsRecent?limit=1', auth(token))).data,
     );
-    expect(all).toMatchObject({ total: 5, limit: 2 });
-    expect(all.list[0]).toMatchObject({ kind: 'exchange_in', asset: 'money', amount: '71.28' });
+    expect(all).toMatchObject({ total: 2, limit: 1 });
+    expect(all.list[0]).toMatchObject({ kind: 'exchange_out', asset: 'usdt', amount: '-10.000000' });
+    expect(all.list[0]?.parts.map((p) => p.kind)).toEqual(['exchange_out', 'exchange_fee', 'exchange_in']);
     const usdt = envelopeOf(await get('user/assetsRecent?asset=usdt', auth(token))).data as { total: number };
-    expect(usdt.total).toBe(3);
+    expect(usdt.total).toBe(2);
   });
 });

@@ -78,8 +78,18 @@ describe('user/buy', () => {
     ['an unknown product', { ...order, product_id: 99 }, ErrorCode.notFound, 'The product ID does not exist'],
     ['a closed product', { ...order, product_id: 2 }, ErrorCode.closed, 'This product is not open'],
     ['a period not offered', { ...order, seconds: 45 }, ErrorCode.invalidInput, 'Wrong expiration time'],
-    ['a stake under the minimum', { ...order, amount: '9.99' }, ErrorCode.outOfRange, 'between 10-50000'],
-    ['a stake over the maximum', { ...order, amount: '50000.01' }, ErrorCode.outOfRange, 'between 10-50000'],
+    [
+      'a stake under the minimum',
+      { ...order, amount: '9.99' },
+      ErrorCode.outOfRange,
+      'between 10.000000-50000.000000 USDT',
+    ],
+    [
+      'a stake over the maximum',
+      { ...order, amount: '50000.01' },
+      ErrorCode.outOfRange,
+      'between 10.000000-50000.000000 USDT',
+    ],
     [
       'more than the balance',
       { ...order, amount: '10000.000001' },

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { type Database, recordChange, type Tx } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
+import { rangeParams } from '../../lib/shown.ts';
 import { tickRepository } from '../market/tick.repository.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
@@ -44,7 +45,7 @@ export function tradeService(deps: TradeDeps) {
     const stake = parseStake(input.amount);
     const range = periodRange(period);
     if (stake < range.min || stake > range.max) {
-      throw new AppError(ErrorCode.outOfRange, 'quantity_range', { min: period.min, max: period.max });
+      throw new AppError(ErrorCode.outOfRange, 'quantity_range', rangeParams(period.min, period.max, 'usdt'));
     }
     return { product, period, stake };
   }

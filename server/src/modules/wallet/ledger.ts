@@ -14,14 +14,17 @@ export interface Posting {
   locked?: bigint;
   kind: LedgerKind;
   ref?: string | null;
+  /** The entry id `post` returned for the first part of the same business event (an exchange's fee and received). */
+  event?: number;
 }
 
 /**
  * The only way money moves: a guarded update of the account and its ledger entry, inside the
  * caller's transaction. A change that would take a balance below zero is refused with
- * 'Insufficient balance' and the caller's whole transaction rolls back.
+ * 'Insufficient balance' and the caller's whole transaction rolls back. Returns the entry's id, which
+ * the further parts of the same business event pass as their `event`.
  */
-export function post(tx: Tx, p: Posting, now: number): void {
+export function post(tx: Tx, p: Posting, now: number): number {
   const locked = p.locked ?? 0n;
   const change = { userId: p.userId, asset: p.asset, available: p.available, locked };
   // The account usually exists: update first, create it only when the update found no row.
@@ -35,8 +38,10 @@ export function post(tx: Tx, p: Posting, now: number): void {
     if (created.changes === 1) updated = moveBalance(tx).run(change);
   }
   if (updated.changes !== 1) throw fail.insufficient();
-  appendEntry(tx).run({ ...change, kind: p.kind, ref: p.ref ?? null, createdAt: now });
+  const entry = { ...change, kind: p.kind, ref: p.ref ?? null, eventId: p.event ?? null, createdAt: now };
+  const { lastInsertRowid } = appendEntry(tx).run(entry);
   recordChange(tx, { userId: p.userId, ch: 'balance' });
+  return Number(lastInsertRowid);
 }
 
 /** Balances per asset as decimal strings; an asset never touched reads as zero. */
@@ -79,7 +84,7 @@ const appendEntry = prepared((db: Tx) =>
   db
     .insert(ledger)
     .values({
-      ...params(['userId', 'asset', 'kind', 'ref', 'createdAt']),
+      ...params(['userId', 'asset', 'kind', 'ref', 'eventId', 'createdAt']),
       amount: param('available'),
       lockedAmount: param('locked'),
     })

@@ -36,9 +36,15 @@ export const ledger = sqliteTable(
     lockedAmount: minor('locked_amount').notNull(),
     kind: text('kind').notNull(),
     ref: text('ref'),
+    /**
+     * The business event this entry is a part of (an exchange's sold, fee and received): the id of the
+     * event's first entry; null on that first entry and on an entry that is an event alone. Financial
+     * records show one event as one record (`modules/records/records.repository.ts`).
+     */
+    eventId: integer('event_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('ledger_user_idx').on(t.userId, t.id)],
+  (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_event_idx').on(t.eventId)],
 );
 
 /** First result of a money-moving POST, replayed for a repeated key. */

@@ -2505,12 +2505,12 @@ export interface operations {
                                 /** @enum {string} */
                                 asset: "usdt" | "money";
                                 /**
-                                 * @description Signed change of available
+                                 * @description Signed net change of available in `asset`
                                  * @example 100.50
                                  */
                                 amount: string;
                                 /**
-                                 * @description Signed change of locked
+                                 * @description Signed net change of locked in `asset`
                                  * @example 100.50
                                  */
                                 locked_amount: string;
@@ -2519,6 +2519,36 @@ export interface operations {
                                 ref: string | null;
                                 /** @description Epoch milliseconds */
                                 created_at: number;
+                                /** @description New (not in the upstream table): every balance the record moved, non-zero only, in order */
+                                moves: {
+                                    /** @enum {string} */
+                                    asset: "usdt" | "money";
+                                    /** @enum {string} */
+                                    balance: "available" | "locked";
+                                    /**
+                                     * @description Signed net change of that balance
+                                     * @example 100.50
+                                     */
+                                    amount: string;
+                                }[];
+                                /** @description New (not in the upstream table): the ledger entries of the record, oldest first */
+                                parts: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "demo_credit" | "recharge" | "withdraw" | "withdraw_refund" | "withdraw_fee" | "exchange_out" | "exchange_in" | "exchange_fee" | "trade_stake" | "trade_payout" | "earn_subscribe" | "earn_interest" | "earn_principal" | "earn_penalty";
+                                    /** @enum {string} */
+                                    asset: "usdt" | "money";
+                                    /**
+                                     * @description Signed change of available
+                                     * @example 100.50
+                                     */
+                                    amount: string;
+                                    /**
+                                     * @description Signed change of locked
+                                     * @example 100.50
+                                     */
+                                    locked_amount: string;
+                                }[];
                             }[];
                             page: number;
                             limit: number;
@@ -2601,12 +2631,12 @@ export interface operations {
                                 /** @enum {string} */
                                 asset: "usdt" | "money";
                                 /**
-                                 * @description Signed change of available
+                                 * @description Signed net change of available in `asset`
                                  * @example 100.50
                                  */
                                 amount: string;
                                 /**
-                                 * @description Signed change of locked
+                                 * @description Signed net change of locked in `asset`
                                  * @example 100.50
                                  */
                                 locked_amount: string;
@@ -2615,6 +2645,36 @@ export interface operations {
                                 ref: string | null;
                                 /** @description Epoch milliseconds */
                                 created_at: number;
+                                /** @description New (not in the upstream table): every balance the record moved, non-zero only, in order */
+                                moves: {
+                                    /** @enum {string} */
+                                    asset: "usdt" | "money";
+                                    /** @enum {string} */
+                                    balance: "available" | "locked";
+                                    /**
+                                     * @description Signed net change of that balance
+                                     * @example 100.50
+                                     */
+                                    amount: string;
+                                }[];
+                                /** @description New (not in the upstream table): the ledger entries of the record, oldest first */
+                                parts: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "demo_credit" | "recharge" | "withdraw" | "withdraw_refund" | "withdraw_fee" | "exchange_out" | "exchange_in" | "exchange_fee" | "trade_stake" | "trade_payout" | "earn_subscribe" | "earn_interest" | "earn_principal" | "earn_penalty";
+                                    /** @enum {string} */
+                                    asset: "usdt" | "money";
+                                    /**
+                                     * @description Signed change of available
+                                     * @example 100.50
+                                     */
+                                    amount: string;
+                                    /**
+                                     * @description Signed change of locked
+                                     * @example 100.50
+                                     */
+                                    locked_amount: string;
+                                }[];
                             }[];
                             page: number;
                             limit: number;

@@ -1,10 +1,11 @@
-import { assetScale, type Balance, convert, fromMinor, pairRate, toMinor, toRate } from '@app/contracts';
+import { assetScale, type Balance, fromMinor, toMinor, toRate, worthIn } from '@app/contracts';
 
 const total = (h: Balance['usdt'], scale: number) => toMinor(h.available, scale) + toMinor(h.locked, scale);
 
 /**
- * Everything the user holds (available + frozen of both assets) in USDT and in CNY, at the quote's
- * USD/CNY rate, with the contracts' conversion (rounded down). Null until the rate is known.
+ * Everything the user holds (available + frozen of both assets) in USDT and in CNY at the quote's
+ * USD/CNY rate, exact to each asset's scale (rounded down): CNY is divided by the rate itself
+ * (`worthIn`), not multiplied by its rounded reverse rate. Null until the rate is known.
  */
 export function assetTotals(
   balance: Balance,
@@ -14,8 +15,8 @@ export function assetTotals(
   const rate = toRate(usdCny);
   const usdt = total(balance.usdt, assetScale.usdt);
   const money = total(balance.money, assetScale.money);
-  const inUsdt = usdt + convert(money, pairRate('money', 'usdt', rate), assetScale.money, assetScale.usdt);
-  const inCny = money + convert(usdt, pairRate('usdt', 'money', rate), assetScale.usdt, assetScale.money);
+  const inUsdt = usdt + worthIn(money, 'money', 'usdt', rate);
+  const inCny = money + worthIn(usdt, 'usdt', 'money', rate);
   return { usdt: fromMinor(inUsdt, assetScale.usdt), cny: fromMinor(inCny, assetScale.money) };
 }
 

@@ -53,9 +53,9 @@ describe('an Earn order', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Redeem early' }));
-    expect((await screen.findByTestId('sheet-penalty')).textContent).toBe('-37.0350 USDT');
-    expect(screen.getByTestId('sheet-refund').textContent).toBe('1197.46 USDT');
-    expect(screen.getByText('Interest already paid (12.3450 USDT) stays yours.')).toBeTruthy();
+    expect((await screen.findByTestId('sheet-penalty')).textContent).toBe('-37.035000 USDT');
+    expect(screen.getByTestId('sheet-refund').textContent).toBe('1197.465000 USDT');
+    expect(screen.getByText('Interest already paid (12.345000 USDT) stays yours.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('earn-confirm'));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     const [endpoint, options] = request.mock.calls[0] as [Endpoint, { body: Record<string, unknown> }];

@@ -2,12 +2,11 @@ import type { EarnOrderStatus, EarnProduct } from '@app/contracts';
 import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { plainAmount, showPercent } from '../earn-math.ts';
+import { formatAmount, formatMoney } from '../../../lib/format.ts';
+import { showPercent } from '../earn-math.ts';
 
 /** An amount of USDT as shown everywhere in Earn. */
-export const usdt = (value: string | undefined) =>
-  value === undefined ? '--' : `${formatNumber(value)} USDT`;
+export const usdt = (value: string | undefined) => (value === undefined ? '--' : formatAmount(value, 'usdt'));
 
 /** One labelled value of a list of rows. */
 export function Row(props: { label: ReactNode; children: ReactNode; testId?: string; strong?: boolean }) {
@@ -48,7 +47,10 @@ export function Terms({ product }: { product: EarnProduct }) {
       </Row>
       <Row label={t('earn.cycle')}>{t('earn.days', { count: product.cycle_days })}</Row>
       <Row label={t('earn.single_limit')}>
-        {t('earn.limit_range', { min: plainAmount(product.min), max: plainAmount(product.max) })}
+        {t('earn.limit_range', {
+          min: formatMoney(product.min, 'usdt'),
+          max: formatMoney(product.max, 'usdt'),
+        })}
       </Row>
       <Row label={t('earn.dividend_time')}>{t('earn.dividend_at', { time: product.dividend_time })}</Row>
       <Row label={t('earn.custodian')}>{product.custodian}</Row>

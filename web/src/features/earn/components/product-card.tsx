@@ -1,6 +1,7 @@
 import type { EarnProduct } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { plainAmount, showPercent } from '../earn-math.ts';
+import { formatMoney } from '../../../lib/format.ts';
+import { showPercent } from '../earn-math.ts';
 
 /** A product at a glance: daily rate, cycle and limits; the whole card opens it. */
 export function ProductCard(props: { product: EarnProduct; onOpen: () => void }) {
@@ -25,7 +26,7 @@ export function ProductCard(props: { product: EarnProduct; onOpen: () => void })
       </div>
       <div className="earn-product-foot">
         {t('earn.single_limit')}:{' '}
-        {t('earn.limit_range', { min: plainAmount(p.min), max: plainAmount(p.max) })}
+        {t('earn.limit_range', { min: formatMoney(p.min, 'usdt'), max: formatMoney(p.max, 'usdt') })}
       </div>
     </button>
   );

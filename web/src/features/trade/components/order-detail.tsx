@@ -1,7 +1,7 @@
 import type { Order } from '@app/contracts';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRatio } from '../../../lib/format.ts';
+import { formatMoney, formatRatio } from '../../../lib/format.ts';
 import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
 
 const clockTime = (ms: number | null) => {
@@ -14,14 +14,14 @@ const clockTime = (ms: number | null) => {
 /** How the result follows from the recorded prices, so anyone can check it. */
 function Explanation({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const stake = formatNumber(order.amount);
+  const stake = formatMoney(order.amount, 'usdt');
   const ratio = formatRatio(order.profit_ratio);
   const rule = t(order.direction === 'up' ? 'trade.rule_up' : 'trade.rule_down');
   if (order.status === 'trading') return <p className="detail-rule">{rule}</p>;
   const payout = order.payout ?? '0';
   const arithmetic =
     order.result === 'win'
-      ? t('trade.math_win', { stake, ratio, payout: formatNumber(payout) })
+      ? t('trade.math_win', { stake, ratio, payout: formatMoney(payout, 'usdt') })
       : order.result === 'loss'
         ? t('trade.math_loss', { stake })
         : t('trade.math_draw', { stake });

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { formatNumber, formatRatio } from '../../../lib/format.ts';
+import { formatAmount, formatMoney, formatRatio } from '../../../lib/format.ts';
 import { PRESETS, presetAmount } from '../amount-presets.ts';
 import type { Product } from '../api.ts';
 import { estimate, validateOrder } from '../order-math.ts';
@@ -74,7 +74,10 @@ export function OrderForm(props: OrderFormProps) {
           inputMode="decimal"
           placeholder={
             period
-              ? t('trade.range_hint', { min: formatNumber(period.min), max: formatNumber(period.max) })
+              ? t('trade.range_hint', {
+                  min: formatMoney(period.min, 'usdt'),
+                  max: formatMoney(period.max, 'usdt'),
+                })
               : ''
           }
           clearable
@@ -98,7 +101,7 @@ export function OrderForm(props: OrderFormProps) {
       <div className="available-row">
         <span>{t('trade.available')}</span>
         <strong data-testid="available">
-          {props.available === undefined ? '--' : `${formatNumber(props.available)} USDT`}
+          {props.available === undefined ? '--' : formatAmount(props.available, 'usdt')}
         </strong>
       </div>
       <div className="estimate-card" data-testid="estimate">
@@ -108,7 +111,7 @@ export function OrderForm(props: OrderFormProps) {
         </div>
         <div>
           <span>{t('trade.payout')}</span>
-          <strong>{formatNumber(est.payout)} USDT</strong>
+          <strong>{formatAmount(est.payout, 'usdt')}</strong>
         </div>
         <div>
           <span>{t('trade.if_lose')}</span>

@@ -1,6 +1,6 @@
 import type { Order } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatSigned } from '../../../lib/format.ts';
+import { formatNumber, formatSignedMoney } from '../../../lib/format.ts';
 
 /** "buy more" in the up colour, "buy less" in the down colour. */
 export function DirectionTag({ direction }: { direction: Order['direction'] }) {
@@ -42,7 +42,7 @@ export function Signed({ value, suffix }: { value: string; suffix?: string }) {
   const cls = n > 0 ? 'pnl-up' : n < 0 ? 'pnl-down' : 'pnl-flat';
   return (
     <span className={cls}>
-      {formatSigned(value)}
+      {formatSignedMoney(value, 'usdt')}
       {suffix ? ` ${suffix}` : ''}
     </span>
   );

@@ -1,8 +1,8 @@
-import { assets } from '@app/contracts';
+import { type Asset, assets } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDisplay, formatMoney } from '../../../lib/format.ts';
 import { useBalance } from '../api.ts';
 import { mask } from '../hide-balances.ts';
 import { useExchangeQuote } from '../money-api.ts';
@@ -19,8 +19,13 @@ export function AssetSummary(props: { hidden: boolean; onToggle: () => void }) {
   const failed = failedQuery(query, quote);
   if (failed) return <QueryFailed query={failed} compact />;
   const balance = query.data;
-  const totals = balance ? assetTotals(balance, quote.data?.usd_cny) : null;
-  const show = (v: string | undefined) => (v === undefined ? '--' : mask(formatNumber(v), props.hidden));
+  const usdCny = quote.data?.usd_cny;
+  const totals = balance ? assetTotals(balance, usdCny) : null;
+  const show = (v: string | undefined, asset: Asset) =>
+    v === undefined ? '--' : mask(formatMoney(v, asset), props.hidden);
+  // A total is a valuation at the rate: spec §9's decimals, rounded down (contracts/src/display.ts).
+  const showTotal = (v: string | undefined, asset: Asset) =>
+    v === undefined ? '--' : mask(formatDisplay(v, 'total', asset), props.hidden);
   return (
     <section className="asset-summary" data-hidden={props.hidden}>
       <div className="asset-total-label">
@@ -36,22 +41,27 @@ export function AssetSummary(props: { hidden: boolean; onToggle: () => void }) {
         </button>
       </div>
       <div className="asset-total" data-testid="total-usdt">
-        {show(totals?.usdt)}
+        {showTotal(totals?.usdt, 'usdt')}
       </div>
       <div className="asset-total-cny" data-testid="total-cny">
-        ≈ {show(totals?.cny)} {t('money.asset_money')}
+        ≈ {showTotal(totals?.cny, 'money')} {t('money.asset_money')}
       </div>
+      {usdCny ? (
+        <div className="asset-total-rate" data-testid="total-rate">
+          {t('money.total_rate', { rate: usdCny })}
+        </div>
+      ) : null}
       <div className="asset-holdings">
         {assets.map((asset) => (
           <div key={asset} className="asset-holding" data-asset={asset}>
             <div className="asset-name">{t(`money.asset_${asset}`)}</div>
             <div>
               <small>{t('money.available')}</small>
-              <span data-testid={`available-${asset}`}>{show(balance?.[asset].available)}</span>
+              <span data-testid={`available-${asset}`}>{show(balance?.[asset].available, asset)}</span>
             </div>
             <div>
               <small>{t('money.frozen')}</small>
-              <span>{show(balance?.[asset].locked)}</span>
+              <span>{show(balance?.[asset].locked, asset)}</span>
             </div>
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { useBalance } from '../api.ts';
 
 /** Available USDT and CNY, kept current by the `balance` pushes. */
@@ -11,13 +11,13 @@ export function BalanceStrip() {
       <div>
         <span className="cash-label">{t('cash.available_usdt')}</span>
         <strong data-testid="balance-usdt">
-          {balance.data ? formatNumber(balance.data.usdt.available) : '--'}
+          {balance.data ? formatMoney(balance.data.usdt.available, 'usdt') : '--'}
         </strong>
       </div>
       <div>
         <span className="cash-label">{t('cash.available_cny')}</span>
         <strong data-testid="balance-money">
-          {balance.data ? formatNumber(balance.data.money.available) : '--'}
+          {balance.data ? formatMoney(balance.data.money.available, 'money') : '--'}
         </strong>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDisplay, formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useBalance } from '../api.ts';
 import { useExchange, useExchangeQuote } from '../money-api.ts';
@@ -84,7 +84,10 @@ export function ExchangeForm() {
           </button>
         </div>
         <small>
-          {t('money.balance_line', { amount: available ? formatNumber(available) : '--', asset: code(from) })}
+          {t('money.balance_line', {
+            amount: available ? formatMoney(available, from) : '--',
+            asset: code(from),
+          })}
         </small>
       </div>
       <button
@@ -104,7 +107,7 @@ export function ExchangeForm() {
           {code(to)}
         </div>
         <div className="exchange-received" data-testid="exchange-received">
-          {preview?.received ?? '0'}
+          {formatMoney(preview?.received ?? '0', to)}
         </div>
       </div>
       <dl className="exchange-terms">
@@ -119,14 +122,14 @@ export function ExchangeForm() {
         </dd>
         <dt>{t('money.fee')}</dt>
         <dd data-testid="exchange-fee">
-          {/* Spec section 9's number format, as in the financial records (not the asset's 6 decimals). */}
-          {`${formatNumber(preview?.fee ?? '0')} ${code(from)} (${quote.data?.fee ?? '--'}%)`}
+          {/* A fee is rounded to the cent (contracts/src/formulas/exchange.ts), and shown so. */}
+          {`${formatDisplay(preview?.fee ?? '0', 'fee', from)} ${code(from)} (${quote.data?.fee ?? '--'}%)`}
         </dd>
         <dt>{t('money.received')}</dt>
-        <dd>{`${preview?.received ?? '0'} ${code(to)}`}</dd>
+        <dd>{`${formatMoney(preview?.received ?? '0', to)} ${code(to)}`}</dd>
       </dl>
       <p className="exchange-note">
-        {pair ? t('money.max_single', { max: plainAmount(pair.max), asset: code(from) }) : null}
+        {pair ? t('money.max_single', { max: formatMoney(pair.max, from), asset: code(from) }) : null}
         <br />
         {t('money.fee_note')}
       </p>

@@ -1,6 +1,6 @@
 import type { ExchangeRecord } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatDate, formatDisplay, formatMoney } from '../../../lib/format.ts';
 
 /** One exchange: what was sold and received, at which rate, with its fee. */
 export function ExchangeRow({ record }: { record: ExchangeRecord }) {
@@ -18,17 +18,17 @@ export function ExchangeRow({ record }: { record: ExchangeRecord }) {
       <dl>
         <dt>{t('money.paid')}</dt>
         <dd className="money-out">
-          -{formatNumber(record.amount)} {from}
+          -{formatMoney(record.amount, record.from)} {from}
         </dd>
         <dt>{t('money.received')}</dt>
         <dd className="money-in">
-          +{formatNumber(record.received)} {to}
+          +{formatMoney(record.received, record.to)} {to}
         </dd>
         <dt>{t('money.rate')}</dt>
         <dd>{`1 ${from} = ${record.rate} ${to}`}</dd>
         <dt>{t('money.fee')}</dt>
         <dd>
-          {formatNumber(record.fee)} {from}
+          {formatDisplay(record.fee, 'fee', record.from)} {from}
         </dd>
       </dl>
     </li>

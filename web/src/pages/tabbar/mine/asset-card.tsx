@@ -3,7 +3,7 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useExchangeQuote } from '../../../features/wallet/money-api.ts';
 import { assetTotals } from '../../../features/wallet/totals.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDisplay, formatMoney } from '../../../lib/format.ts';
 
 /**
  * Total assets in USDT (both assets, available and frozen, at the quote's rate: the same total as the
@@ -26,7 +26,7 @@ export function AssetCard({
         {t('mine.total_assets')} ({units.usdt})
       </div>
       <div className="asset-total" data-testid="total-usdt">
-        {total === undefined ? '--' : formatNumber(total)}
+        {total === undefined ? '--' : formatDisplay(total, 'total', 'usdt')}
       </div>
       <div className="asset-grid">
         {assets.map((key) => (
@@ -34,11 +34,11 @@ export function AssetCard({
             <div className="asset-unit">{units[key]}</div>
             <div className="asset-row">
               <span>{t('mine.available')}</span>
-              <strong>{formatNumber(balance[key].available)}</strong>
+              <strong>{formatMoney(balance[key].available, key)}</strong>
             </div>
             <div className="asset-row">
               <span>{t('mine.locked')}</span>
-              <strong>{formatNumber(balance[key].locked)}</strong>
+              <strong>{formatMoney(balance[key].locked, key)}</strong>
             </div>
           </div>
         ))}

@@ -29,7 +29,7 @@ export default function MineTab() {
   return (
     <div className="tab-page" data-page="mine">
       <TabHeader title={t('tab.mine')} />
-      <ProfileCard user={home.data?.user ?? user} unit={units.usdt} />
+      <ProfileCard user={home.data?.user ?? user} />
       <AssetCard balance={home.data?.balance} units={units} />
       <HubMenu realname={home.data?.realname_status} mpwdSet={home.data?.mpwd_set} />
       <List header={t('setting.preferences')} className="menu-list">

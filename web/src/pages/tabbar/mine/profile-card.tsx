@@ -1,12 +1,12 @@
 import type { User } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { formatAmount, formatDate } from '../../../lib/format.ts';
 
 /**
  * The spec's user labels: username, uid, status and level up top; credits, integral, balance and the
  * last and current login times below.
  */
-export function ProfileCard({ user, unit }: { user: Partial<User> | undefined; unit: string }) {
+export function ProfileCard({ user }: { user: Partial<User> | undefined }) {
   const { t } = useTranslation();
   const name = user?.username ?? '';
   const time = (at: number | null | undefined) => (at ? formatDate(at) : '--');
@@ -14,7 +14,7 @@ export function ProfileCard({ user, unit }: { user: Partial<User> | undefined; u
     ? [
         [t('hub.credits'), String(user.credits ?? '--'), 'credits'],
         [t('hub.integral'), String(user.integral ?? '--'), 'integral'],
-        [t('hub.balance'), user.balance ? `${formatNumber(user.balance)} ${unit}` : '--', 'balance'],
+        [t('hub.balance'), user.balance ? formatAmount(user.balance, 'usdt') : '--', 'balance'],
         [t('hub.last_login'), time(user.last_login_time), 'last_login'],
         [t('hub.current_login'), time(user.login_time), 'current_login'],
       ]

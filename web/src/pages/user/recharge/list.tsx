@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { ReviewRecords } from '../../../features/wallet/components/review-records.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 
 /** Recharge records, newest first; a decision arrives over the socket and updates its row in place. */
 export default function RechargeListPage() {
@@ -16,7 +16,7 @@ export default function RechargeListPage() {
       render={(r) => (
         <RecordCard
           title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
-          amount={`${formatNumber(r.amount)} ${r.asset === 'usdt' ? 'USDT' : 'CNY'}`}
+          amount={formatAmount(r.amount, r.asset)}
           status={r.status}
           reason={r.reason}
           createdAt={r.created_at}

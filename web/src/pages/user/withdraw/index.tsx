@@ -16,7 +16,7 @@ import { ClosedNotice } from '../../../features/wallet/components/closed-notice.
 import { PinPad } from '../../../features/wallet/components/pin-pad.tsx';
 import '../../../features/wallet/cash.css';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { type Missing, Requirement } from './requirements.tsx';
@@ -116,7 +116,10 @@ export default function WithdrawPage() {
               <List className="cash-form">
                 <List.Item
                   title={t('cash.amount')}
-                  description={t('cash.available', { amount: formatNumber(available), unit: unit(asset) })}
+                  description={t('cash.available', {
+                    amount: formatMoney(available, asset),
+                    unit: unit(asset),
+                  })}
                   extra={
                     <Button
                       size="mini"
@@ -139,7 +142,7 @@ export default function WithdrawPage() {
                 <List.Item
                   extra={
                     <span data-testid="withdraw-fee">
-                      {quote ? `${formatNumber(quote.fee)} ${unit(asset)}` : '--'}
+                      {quote ? `${formatMoney(quote.fee, asset)} ${unit(asset)}` : '--'}
                     </span>
                   }
                 >
@@ -148,7 +151,7 @@ export default function WithdrawPage() {
                 <List.Item
                   extra={
                     <strong data-testid="withdraw-actual">
-                      {quote ? `${formatNumber(quote.actual)} ${unit(asset)}` : '--'}
+                      {quote ? `${formatMoney(quote.actual, asset)} ${unit(asset)}` : '--'}
                     </strong>
                   }
                 >
@@ -174,8 +177,8 @@ export default function WithdrawPage() {
                     <p className="cash-pin-summary">
                       {t('cash.pin_summary', {
                         amount,
-                        fee: formatNumber(quote.fee),
-                        actual: formatNumber(quote.actual),
+                        fee: formatMoney(quote.fee, asset),
+                        actual: formatMoney(quote.actual, asset),
                         unit: unit(asset),
                       })}
                     </p>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { ReviewRecords } from '../../../features/wallet/components/review-records.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatAmount } from '../../../lib/format.ts';
 
-const unitOf = (asset: string) => (asset === 'usdt' ? 'USDT' : 'CNY');
+const _unitOf = (asset: string) => (asset === 'usdt' ? 'USDT' : 'CNY');
 
 /** Withdraw records with fee and actual arrival; a decision arrives over the socket. */
 export default function WithdrawListPage() {
@@ -18,13 +18,13 @@ export default function WithdrawListPage() {
       render={(r) => (
         <RecordCard
           title={r.destination}
-          amount={`${formatNumber(r.amount)} ${unitOf(r.asset)}`}
+          amount={formatAmount(r.amount, r.asset)}
           status={r.status}
           reason={r.reason}
           createdAt={r.created_at}
           details={[
-            [t('cash.fee'), `${formatNumber(r.fee)} ${unitOf(r.asset)}`],
-            [t('cash.actual'), `${formatNumber(r.actual)} ${unitOf(r.asset)}`],
+            [t('cash.fee'), formatAmount(r.fee, r.asset)],
+            [t('cash.actual'), formatAmount(r.actual, r.asset)],
           ]}
         />
       )}
