@@ -19,7 +19,9 @@ describe('one display rule per asset and purpose (issue #26, item 4)', () => {
   it('shows an amount at its asset’s scale: USDT 6 decimals, CNY the cent', () => {
     expect(formatAmount('967.35492', 'usdt')).toBe('967.354920 USDT');
     expect(formatAmount('35', 'money')).toBe('35.00 CNY');
-    expect(formatAmountRange('10', '5000', 'usdt')).toBe('10.000000-5000.000000 USDT');
+    expect(formatAmountRange('10', '5000', 'usdt')).toBe('10-5000 USDT');
+    expect(formatAmountRange('0.500000', '100.25', 'money')).toBe('0.5-100.25 CNY');
+    expect(formatDisplay('10.0000004', 'limit', 'usdt')).toBe('10');
   });
 
   it('shows a fee to the cent', () => {

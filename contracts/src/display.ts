@@ -12,8 +12,10 @@ import { type Asset, assetScale } from './money-math.ts';
  *   rounded to the asset's unit (`formulas/withdraw.ts`), so it is shown as an `amount`.
  * - `total` (a valuation at a rate, such as total assets): spec §9's decimals, rounded down, so a total
  *   never shows more than is held.
+ * - `limit` (a bound the administrator set: a range's min and max, a minimum fee): as set, at most the
+ *   asset's scale, without trailing zeros ("10-5000 USDT", not "10.000000-5000.000000 USDT").
  */
-export type DisplayPurpose = 'price' | 'amount' | 'fee' | 'total';
+export type DisplayPurpose = 'price' | 'amount' | 'fee' | 'total' | 'limit';
 
 /** The code each asset is shown with. */
 export const assetCode: Record<Asset, string> = { usdt: 'USDT', money: 'CNY' };
@@ -28,7 +30,7 @@ export function priceDecimals(value: string): number {
 
 /** Decimals for `value` shown for `purpose` in `asset` (prices and totals depend on the value itself). */
 export function displayDecimals(value: string, purpose: DisplayPurpose, asset: Asset = 'usdt'): number {
-  if (purpose === 'amount') return assetScale[asset];
+  if (purpose === 'amount' || purpose === 'limit') return assetScale[asset];
   if (purpose === 'fee') return 2;
   return priceDecimals(value);
 }
@@ -59,7 +61,12 @@ export function formatDisplay(
   asset: Asset = 'usdt',
 ): string {
   const text = asDecimal(value);
-  return roundDecimal(text, displayDecimals(text, purpose, asset), purpose === 'total' ? 'down' : 'half-up');
+  const shown = roundDecimal(
+    text,
+    displayDecimals(text, purpose, asset),
+    purpose === 'total' ? 'down' : 'half-up',
+  );
+  return purpose === 'limit' && shown.includes('.') ? shown.replace(/\.?0+$/, '') : shown;
 }
 
 /** An amount of `asset` at its scale with its code: "10.000000 USDT", "35.00 CNY". */
@@ -70,9 +77,9 @@ export const formatAmount = (value: string, asset: Asset): string =>
 export const formatFee = (value: string, asset: Asset): string =>
   `${formatDisplay(value, 'fee', asset)} ${assetCode[asset]}`;
 
-/** A range of amounts of `asset`: "10.000000-5000.000000 USDT", the code once. */
+/** A range of limits of `asset`: "10-5000 USDT", the code once. */
 export const formatAmountRange = (min: string, max: string, asset: Asset): string =>
-  `${formatDisplay(min, 'amount', asset)}-${formatDisplay(max, 'amount', asset)} ${assetCode[asset]}`;
+  `${formatDisplay(min, 'limit', asset)}-${formatDisplay(max, 'limit', asset)} ${assetCode[asset]}`;
 
 /** A sign in front of a positive display ("+12.50"); negatives and zero keep theirs. */
 export const withSign = (text: string): string =>

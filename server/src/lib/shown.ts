@@ -1,12 +1,20 @@
-import { type Asset, assetScale, formatAmount, formatDisplay, formatFee, fromMinor } from '@app/contracts';
+import {
+  type Asset,
+  assetCode,
+  assetScale,
+  formatAmount,
+  formatDisplay,
+  formatFee,
+  fromMinor,
+} from '@app/contracts';
 
 // Message placeholders with money go through the contracts' display rule (contracts/src/display.ts),
 // the same one every screen of the app uses, so a refusal quotes an amount as the screens show it.
 
-/** `{{min}}-{{max}}` of amounts of `asset`: "10.000000-5000.000000 USDT" (the code once, after max). */
+/** `{{min}}-{{max}}` of limits of `asset`: "10-5000 USDT" (the code once, after max). */
 export const rangeParams = (min: string, max: string, asset: Asset): { min: string; max: string } => ({
-  min: formatDisplay(min, 'amount', asset),
-  max: formatAmount(max, asset),
+  min: formatDisplay(min, 'limit', asset),
+  max: `${formatDisplay(max, 'limit', asset)} ${assetCode[asset]}`,
 });
 
 /** An amount in minor units with its code, at the asset's scale: "100000.000000 USDT". */
