@@ -6,8 +6,8 @@ describe.skipIf(!hasChromium())('the developer panel', () => {
   const { webDist, browser } = withBrowser();
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    // On loopback the developer API is on without a token (ports 4700-4799 are this suite's).
-    server = await startServer(webDist(), { port: 4791 });
+    // On loopback the developer API is on without a token.
+    server = await startServer(webDist());
   });
   afterAll(() => server?.stop());
 
