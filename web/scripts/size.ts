@@ -6,7 +6,7 @@
 // broken build), or when zod is in a script home loads (the production build trusts the server's
 // answers and resolves `@app/contracts` to its zod-free entry; see web/src/lib/validate-responses.ts).
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build, e.g. a copy of the one
-// before a change); the server listens on SIZE_PORT (default 4802).
+// before a change); the server listens on SIZE_PORT, or on a free port.
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -15,7 +15,7 @@ import { buildWeb, launchBrowser, loggedInPage, loginDemo, route, startServer } 
 /** Measured 148.3 KB on 2026-11-24 (178.1 before zod left home, 187.9 before wouter, 204.8 before react-spring left home). */
 const HOME_TARGET_KB = 150;
 const ROUTE_EXTRA_KB = 60;
-const port = Number(process.env.SIZE_PORT ?? 4802);
+const port = Number(process.env.SIZE_PORT) || undefined;
 
 const routes: Array<[name: string, hash: string]> = [
   ['home', route('tabbar/index/index')],
