@@ -95,7 +95,7 @@ export async function startServer(
   for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      child.kill('SIGTERM'); // tsx passes it on to the server, which exits
       throw new Error(`server on port ${port} not answering after 60 s`);
     }
     up = await send(`${baseUrl}/api/v1/common/base`).then(
