@@ -10,5 +10,10 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // One happy-dom environment and one load of React, antd-mobile and the testing library per worker
+    // instead of per file: setting those up took about 60 % of this project's time. src/test/setup.ts
+    // still loads the app's own modules afresh for every file (vi.resetModules), so vi.mock and module
+    // state stay per file.
+    isolate: false,
   },
 });

@@ -1,14 +1,22 @@
 import { defineProject } from 'vitest/config';
 
-/** Browser flows in Debian's Chromium (playwright-core) against the real reference server serving web/dist. */
+/**
+ * Browser flows in Debian's Chromium (playwright-core) against the real reference server serving web/dist.
+ * The SPA is built once for the run (e2e/global-setup.ts); each file starts its own server on a free port
+ * with its own database and its own Chromium, so files run side by side.
+ */
 export default defineProject({
   test: {
     name: 'web-e2e',
     root: import.meta.dirname,
     environment: 'node',
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 120_000,
+    // How long expect.poll waits for the page to reach the expected state (Vitest's default is 1 s, which
+    // a page under a loaded machine, with other files' Chromiums beside it, can miss; Playwright's own
+    // waits default to 30 s). What is expected is unchanged.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
-    fileParallelism: false,
   },
 });

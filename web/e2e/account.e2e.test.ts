@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWeb, hasChromium, launchBrowser, phone, registerViaApi, startServer } from './harness.ts';
+import { builtWeb, hasChromium, launchBrowser, phone, registerViaApi, startServer } from './harness.ts';
 
 const tabPath = (name: string) => `#/app/pages/tabbar/${name}/index`;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -19,7 +19,7 @@ async function logIn(page: Page, username: string, password: string) {
 
 describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   beforeAll(async () => {
-    server = await startServer(await buildWeb());
+    server = await startServer(builtWeb());
     browser = await launchBrowser();
   });
   afterAll(async () => {

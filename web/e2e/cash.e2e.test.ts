@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
   const b = withBrowser();
 
   it('binds a card, recharges USDT with a screenshot, sees it approved and the balance rise, then withdraws with the PIN', async () => {
-    const server = await startServer(b.webDist(), { port: 4150 });
+    const server = await startServer(b.webDist());
     try {
       const session = await loginDemo(server.baseUrl);
       const page = await loggedInPage(b.browser(), session);
@@ -186,7 +186,7 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
   it('shows the close tips with a way to customer service when the administrator closes recharge and withdraw', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'money-e2e-'));
     const databaseUrl = `file:${join(dir, 'app.db')}`;
-    const server = await startServer(b.webDist(), { port: 4151, databaseUrl });
+    const server = await startServer(b.webDist(), { databaseUrl });
     try {
       for (const key of ['recharge_open', 'withdraw_open']) {
         execFileSync('pnpm', ['--filter', '@app/server', 'admin', 'config', 'set', key, 'false'], {

@@ -6,8 +6,8 @@ describe.skipIf(!hasChromium())('the developer panel', () => {
   const { webDist, browser } = withBrowser();
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    // The harness gives the server a developer token (ports 4700-4799 are this suite's).
-    server = await startServer(webDist(), { port: 4791 });
+    // The harness gives the server a developer token, a free port and a database of its own.
+    server = await startServer(webDist());
   });
   afterAll(() => server?.stop());
 

@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
   it('subscribes, sees interest paid and the balance rise, one order settle, and redeems another order at the penalty shown first', async () => {
     process.env.EARN_DAY_SECONDS = '5';
     const file = join(dir, 'app.db');
-    const server = await startServer(env.webDist(), { port: 4301, databaseUrl: `file:${file}` });
+    const server = await startServer(env.webDist(), { databaseUrl: `file:${file}` });
     delete process.env.EARN_DAY_SECONDS;
     try {
       const session = await loginDemo(server.baseUrl);

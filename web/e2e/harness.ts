@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
 import { Agent, fetch as fetchTrusting } from 'undici';
 import { build } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from '../../server/src/test/server-process.ts';
 import { selfSignedCert } from '../../server/src/test/tls.ts';
 
@@ -43,6 +43,9 @@ export async function buildWeb(): Promise<string> {
   }
   return `${webDir}/dist`;
 }
+
+/** The SPA built once for the whole e2e run (global-setup.ts); tests only read it. */
+export const builtWeb = (): string => inject('webDist');
 
 /** A fetch for the harness's own calls (readiness, login): over HTTPS it trusts the test certificate. */
 export type Send = (
@@ -93,14 +96,17 @@ export async function startServer(
   const agent = tls && new Agent({ connect: { ca: tls.cert } });
   const send: Send = agent ? (url, init) => fetchTrusting(url, { ...init, dispatcher: agent }) : fetch;
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const up = await send(`${baseUrl}/api/v1/common/base`).then(
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // tsx passes it on to the server, which exits
+      throw new Error(`server on port ${port} not answering after 60 s`);
+    }
+    up = await send(`${baseUrl}/api/v1/common/base`).then(
       (r) => r.ok,
       () => false,
     );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 250));
+    if (!up) await new Promise((r) => setTimeout(r, 250));
   }
   return {
     baseUrl,
@@ -196,12 +202,11 @@ export async function shot(page: import('playwright-core').Page, name: string) {
 /** A route of the app, as its hash. */
 export const route = (path: string) => `#/app/pages/${path}`;
 
-/** Builds the SPA and launches Chromium once for a file's tests (call inside its describe). */
+/** Launches Chromium once for a file's tests, which serve the run's one build (call inside its describe). */
 export function withBrowser(): { webDist: () => string; browser: () => Browser } {
-  let webDist = '';
+  const webDist = builtWeb();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    webDist = await buildWeb();
     browser = await launchBrowser();
   });
   afterAll(async () => {

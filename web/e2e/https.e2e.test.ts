@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildWeb,
+  builtWeb,
   chromiumFlags,
   chromiumPath,
   hasChromium,
@@ -15,10 +15,7 @@ describe.skipIf(!hasChromium())(
   'the app served over HTTPS (TLS_CERT_FILE, TLS_KEY_FILE) in a phone-sized Chromium',
   () => {
     // Only the build: the test launches its own Chromium, one that trusts the server's certificate.
-    let webDist = '';
-    beforeAll(async () => {
-      webDist = await buildWeb();
-    });
+    const webDist = builtWeb();
 
     it('loads the first screen over HTTP/2, streams live prices over the websocket, and installs its service worker', async () => {
       const server = await startServer(webDist, { https: true });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildWeb,
+  builtWeb,
   hasChromium,
   launchBrowser,
   loggedInPage,
@@ -98,7 +98,7 @@ const realname = async (token: string) => {
 
 describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromium', () => {
   beforeAll(async () => {
-    server = await startServer(await buildWeb(), { port: 4431, databaseUrl });
+    server = await startServer(builtWeb(), { databaseUrl });
     browser = await launchBrowser();
   });
   afterAll(async () => {

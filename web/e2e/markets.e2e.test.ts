@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildWeb,
+  builtWeb,
   hasChromium,
   launchBrowser,
   loggedInPage,
@@ -29,7 +29,7 @@ const priceOf = (page: Page, symbol: string) =>
 
 describe.skipIf(!hasChromium())('live markets in a phone-sized Chromium', () => {
   beforeAll(async () => {
-    webDist = await buildWeb();
+    webDist = builtWeb();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -4,8 +4,6 @@ import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBro
 /** The first number in a text, without thousands separators. */
 const numberIn = (text: string | null) =>
   Number((/-?\d[\d,]*(\.\d+)?/.exec(text ?? '')?.[0] ?? 'NaN').replace(/,/g, ''));
-/** E2E servers of this suite use the ports given to the wallet-asset work (4200-4299). */
-const port = Number(process.env.MONEY_E2E_PORT ?? 4201);
 
 describe.skipIf(!hasChromium())(
   'money: asset, exchange and financial records in a phone-sized Chromium',
@@ -13,7 +11,7 @@ describe.skipIf(!hasChromium())(
     const b = withBrowser();
 
     it('lets the demo user hide balances, exchange USDT → CNY and find it in both record lists', async () => {
-      const server = await startServer(b.webDist(), { port });
+      const server = await startServer(b.webDist());
       try {
         const page = await loggedInPage(b.browser(), await loginDemo(server.baseUrl));
         await page.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
@@ -109,7 +107,7 @@ describe.skipIf(!hasChromium())(
     }, 120_000);
 
     it('shows an account without balance changes an empty state that leads to Recharge, in Chinese too', async () => {
-      const server = await startServer(b.webDist(), { port: port + 1 });
+      const server = await startServer(b.webDist());
       try {
         const page = await loggedInPage(b.browser(), await loginDemo(server.baseUrl));
         await page.addInitScript(() => localStorage.setItem('language', JSON.stringify('zh-Hans')));

@@ -69,8 +69,10 @@ describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chro
       const prompt = page.getByRole('alertdialog', { name: 'A new version is available' });
       await prompt.waitFor();
       await shot(page, 'pwa-update');
+      // Listening before the click: the reload can finish before the click's promise settles.
+      const reloaded = page.waitForEvent('load');
       await prompt.getByRole('button', { name: 'Reload' }).click();
-      await page.waitForEvent('load');
+      await reloaded;
       await page.locator('.tab-bar').waitFor();
       expect(await prompt.count()).toBe(0);
     } finally {

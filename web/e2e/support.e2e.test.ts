@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium())('invite, customer service and notices in a phone
   const { webDist, browser } = withBrowser();
   let server: Awaited<ReturnType<typeof startServer>>;
   beforeAll(async () => {
-    server = await startServer(webDist(), { port: 4531 });
+    server = await startServer(webDist());
   });
   afterAll(() => server?.stop());
 

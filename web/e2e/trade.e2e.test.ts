@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildWeb,
+  builtWeb,
   hasChromium,
   launchBrowser,
   loggedInPage,
@@ -18,7 +18,7 @@ let browser: Browser;
 
 describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () => {
   beforeAll(async () => {
-    webDist = await buildWeb();
+    webDist = builtWeb();
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@
 // answers and resolves `@app/contracts` to its zod-free entry, see web/src/lib/validate-responses.ts; the
 // guest forms check with the contracts' zod-free rules, web/src/features/account/validate.ts).
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build, e.g. a copy of the one
-// before a change); the server listens on SIZE_PORT (default 4802).
+// before a change); the server listens on SIZE_PORT, or on a free port.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import {
@@ -27,7 +27,7 @@ const HOME_TARGET_KB = 150;
 /** DESIGN §7: each of a guest's first screens ≤ 150 KB gzip, as home (docs/perf/size.md). */
 const GUEST_TARGET_KB = 150;
 const ROUTE_EXTRA_KB = 60;
-const port = Number(process.env.SIZE_PORT ?? 4802);
+const port = Number(process.env.SIZE_PORT) || undefined;
 
 interface Visit {
   name: string;

@@ -1,5 +1,17 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The web project shares one environment and the dependencies' modules between its files (isolate: false
+// in web/vitest.config.ts: happy-dom and React set up once per worker, not once per file). The app's own
+// modules are still loaded afresh for each file, so module state (stores, stubbed env flags) and each
+// file's vi.mock stay the file's own, and what a file changed on the shared globals is put back after it.
+vi.resetModules();
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 afterEach(() => {
   cleanup();
