@@ -14,10 +14,10 @@ export interface Options {
   timeoutMs: number;
 }
 
-export const usage = `Usage: pnpm drift --base <url> [--username U --password P] [--junit FILE] [--json FILE]
+export const usage = `Usage: app-drift --base <url> [--username U --password P] [--junit FILE] [--json FILE]
                   [--markdown FILE] [--baseline FILE] [--write-baseline FILE] [--allow-writes] [--timeout MS]
 
-Checks a live upstream /api/v1 and its websocket against the zod contracts.
+Checks a live upstream /api/v1 and its websocket against the zod contracts (in this repo: pnpm drift …).
 Exit codes: 0 no new ERR, 1 drift found, 2 upstream unreachable or login refused, 3 usage error.`;
 
 export class UsageError extends Error {}

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import * as contracts from '@app/contracts';
 import type { z } from 'zod';
 import { core, defOf } from '../validator/schema.ts';
@@ -12,8 +12,12 @@ export interface SourceLine {
   text: string;
 }
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const srcDir = join(root, 'contracts/src');
+// The contracts package ships its sources (contracts/package.json `files`): in the repo that is
+// `contracts/src`, installed from a tarball `node_modules/@app/contracts/src`. Lines are named
+// `contracts/src/…` either way, the file to edit in this repo.
+const pkgDir = dirname(createRequire(import.meta.url).resolve('@app/contracts/package.json'));
+const srcDir = join(pkgDir, 'src');
+const label = (file: string) => join('contracts', relative(pkgDir, file));
 
 const walk = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -26,8 +30,8 @@ const walk = (dir: string): string[] =>
 
 let files: Array<{ file: string; lines: string[] }> | undefined;
 const sources = () => {
-  files ??= walk(srcDir).map((f) => ({
-    file: relative(root, f),
+  files ??= (existsSync(srcDir) ? walk(srcDir) : []).map((f) => ({
+    file: label(f),
     lines: readFileSync(f, 'utf8').split('\n'),
   }));
   return files;
