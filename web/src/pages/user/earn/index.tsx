@@ -2,7 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useEarnLive, useEarnProducts } from '../../../features/earn/api.ts';
+import { useEarnProducts } from '../../../features/earn/api.ts';
 import { ProductCard } from '../../../features/earn/components/product-card.tsx';
 import { SummaryCard } from '../../../features/earn/components/summary-card.tsx';
 import '../../../features/earn/earn.css';
@@ -12,7 +12,6 @@ import { nav } from '../../../lib/navigation.ts';
 export default function EarnIndexPage() {
   const { t } = useTranslation();
   const products = useEarnProducts();
-  useEarnLive();
   const daySeconds = products.data?.[0]?.day_seconds;
   return (
     <Page title={t('title.earn')} className="earn-page">
