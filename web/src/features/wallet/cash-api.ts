@@ -1,11 +1,5 @@
 import { api, type Body } from '@app/contracts';
-import {
-  type InfiniteData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
 import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
@@ -93,18 +87,4 @@ type ListCall = typeof api.user.rechargeList | typeof api.user.withdrawList;
 /** A record list a page at a time, for infinite scroll. */
 export function useRecordList<E extends ListCall>(call: E) {
   return usePagedQuery<E>(call);
-}
-
-type Pages<R> = InfiniteData<{ list: R[]; page: number; limit: number; total: number }>;
-
-/** A decided record (a `recharge` or `withdraw` push) replaces its pending self in the cached list (no refetch). */
-export function writeRecord<R extends { id: number }>(queryClient: QueryClient, call: ListCall, record: R) {
-  queryClient.setQueryData<Pages<R>>(
-    queryKey(call),
-    (old) =>
-      old && {
-        ...old,
-        pages: old.pages.map((p) => ({ ...p, list: p.list.map((r) => (r.id === record.id ? record : r)) })),
-      },
-  );
 }
