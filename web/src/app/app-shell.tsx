@@ -1,18 +1,18 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Redirect } from 'wouter';
 import { Boundary } from '../components/error-boundary.tsx';
-import { useRealnameSync } from '../features/kyc/sync.ts';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
+import { usePushBridge } from './push-bridge.ts';
 import { PwaNotices } from './pwa-notices.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const location = useAppLocation();
   const { isLogin, leaving } = useSession();
-  useRealnameSync();
+  usePushBridge();
   // Runs on every route change (the key is new for each navigation).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger, not an input
   useLayoutEffect(() => hideAllFeedback(), [location.key]);

@@ -1,9 +1,6 @@
-import { api, type Balance, channels, type Data } from '@app/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { api, type Balance, type Data } from '@app/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKey } from './query-keys.ts';
-import { useSession } from './session.ts';
-import { socket } from './socket/index.ts';
 
 type Home = Data<typeof api.user.home>;
 
@@ -17,21 +14,10 @@ export function writeBalance(queryClient: QueryClient, balance: Balance): void {
 }
 
 /**
- * While the calling page is mounted and the user logged in: each `balance` push is written into the
- * cache (no refetch), then `andThen` runs (a page whose other data the push does not carry).
+ * The balance views after a reconnect: the pushes sent while the socket was down are lost, so they are
+ * read again (the mounted ones now, the others when next shown).
  */
-export function useBalancePush(andThen?: (balance: Balance) => void): void {
-  const queryClient = useQueryClient();
-  const { isLogin } = useSession();
-  const then = useRef(andThen);
-  then.current = andThen;
-  useEffect(() => {
-    if (!isLogin) return;
-    socket.start();
-    return socket.subscribe(channels.balance, (m) => {
-      if (m.ch !== 'balance') return;
-      writeBalance(queryClient, m.data);
-      then.current?.(m.data);
-    });
-  }, [isLogin, queryClient]);
+export function refreshBalance(queryClient: QueryClient): void {
+  for (const call of [api.user.balance, api.user.home])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }

@@ -1,7 +1,6 @@
 import { api, type Body, type Data, type EarnOrderStatus } from '@app/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
-import { useBalancePush } from '../../lib/balance-push.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
@@ -53,10 +52,13 @@ export function useEarnOrder(id: number) {
   });
 }
 
-/** After money moved in Earn: holdings, orders and balances are stale. */
-export function invalidateEarn(queryClient: QueryClient, refetchType: 'active' | 'all' = 'all'): void {
-  for (const call of [api.earn.summary, api.earn.orders, api.earn.order, api.user.balance, api.user.home])
-    void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType });
+/**
+ * After money moved in Earn: the holdings and order lists are what the answer does not tell (the balances
+ * come by their push, app/push-bridge.ts).
+ */
+function invalidateEarn(queryClient: QueryClient): void {
+  for (const call of [api.earn.summary, api.earn.orders])
+    void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }
 
 /** `api.earn.buy`: never deduplicated by the request layer; the idempotency key makes it once. */
@@ -64,7 +66,10 @@ export function useEarnBuy() {
   const queryClient = useQueryClient();
   return useMutation<Data<typeof api.earn.buy>, CallError<typeof api.earn.buy>, Body<typeof api.earn.buy>>({
     mutationFn: (body) => request(api.earn.buy, { body, dedupe: false }),
-    onSuccess: () => invalidateEarn(queryClient),
+    onSuccess: (order) => {
+      queryClient.setQueryData(queryKey(api.earn.order, { id: order.id }), order);
+      invalidateEarn(queryClient);
+    },
   });
 }
 
@@ -81,17 +86,5 @@ export function useEarnRedeem() {
       queryClient.setQueryData(queryKey(api.earn.order, { id: order.id }), order);
       invalidateEarn(queryClient);
     },
-  });
-}
-
-/**
- * Interest, principal and refunds arrive as `balance` pushes: the balance they carry goes into the cache;
- * the Earn views on screen then read their orders again (the push does not carry them).
- */
-export function useEarnLive(): void {
-  const queryClient = useQueryClient();
-  useBalancePush(() => {
-    for (const call of [api.earn.summary, api.earn.orders, api.earn.order])
-      void queryClient.invalidateQueries({ queryKey: queryKey(call), refetchType: 'active' });
   });
 }

@@ -12,7 +12,7 @@ export function writeOrder(queryClient: QueryClient, order: Order): void {
     if (order.status === 'trading') return { ...old, trading: [order, ...trading] };
     return { ...old, trading, settled: [order, ...old.settled.filter((o) => o.id !== order.id)] };
   });
-  // Paged records change membership by status: only a mounted list refetches (inactive ones go stale).
+  // Paged records change membership by status and cannot be told where: only a mounted list refetches.
   void queryClient.invalidateQueries({ queryKey: queryKey(api.user.orderList), refetchType: 'active' });
 }
 

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKey } from '../../lib/query-keys.ts';
 import { belongsTo } from '../../lib/socket/channels.ts';
-import { writeRecord } from './cash-api.ts';
+import { writeRecord } from './record-writes.ts';
 
 const pending: RechargeRecord = {
   id: 5,

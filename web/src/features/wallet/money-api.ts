@@ -3,6 +3,7 @@ import { ErrorCode } from '@app/contracts/errors';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/api.ts';
+import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
@@ -12,15 +13,13 @@ import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 export type LedgerKind = (typeof ledgerKinds)[number];
 export type ExchangeQuote = Data<typeof api.user.exchangeConfig>;
 
-/** After money moved: every balance view and record list is stale. */
-export function invalidateMoney(queryClient: QueryClient): void {
-  for (const call of [
-    api.user.balance,
-    api.user.home,
-    api.user.assetsRecent,
-    api.user.markList,
-    api.user.exchangeList,
-  ])
+/**
+ * After an exchange: its record goes to the top of the cached exchange list, the balances come by their
+ * push (app/push-bridge.ts); the ledger lists are what neither tells (two entries, rows unknown).
+ */
+function writeExchange(queryClient: QueryClient, record: Data<typeof api.user.exchange>): void {
+  prependRecord(queryClient, queryKey(api.user.exchangeList), record);
+  for (const call of [api.user.assetsRecent, api.user.markList])
     void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }
 
@@ -43,7 +42,7 @@ export function useExchange() {
     Body<typeof api.user.exchange>
   >({
     mutationFn: (body) => request(api.user.exchange, { body, dedupe: false }),
-    onSuccess: () => invalidateMoney(queryClient),
+    onSuccess: (record) => writeExchange(queryClient, record),
     // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
     onError: (error) => {
       if (error.code !== ErrorCode.conflict) return;

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { nav } from '../../../lib/navigation.ts';
-import { useRecordList, useReviewSync } from '../cash-api.ts';
+import { useRecordList } from '../cash-api.ts';
 import '../cash.css';
 import { BalanceStrip } from './balance-strip.tsx';
 
@@ -41,7 +41,6 @@ export function ReviewRecords<E extends ReviewCall>(props: {
 }) {
   const { t } = useTranslation();
   const list = useRecordList(props.call);
-  useReviewSync();
   const pages = (list.data?.pages ?? []) as Array<{ list: Array<RecordOf<E>> }>;
   const records = pages.flatMap((p) => p.list);
   const text = texts[props.kind];

@@ -15,7 +15,6 @@ import { AssetSummary } from '../../../features/wallet/components/asset-summary.
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
-import { useBalancePush } from '../../../lib/balance-push.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
@@ -33,7 +32,6 @@ export default function AssetTab() {
   const balance = useBalance();
   const recent = useAssetsRecent();
   const [hidden, toggle] = useHideBalances();
-  useBalancePush();
   const refresh = async () => {
     await Promise.all([balance.refetch(), recent.refetch()]);
   };

@@ -14,7 +14,6 @@ import { LivePriceCard } from '../../../features/trade/components/price-card.tsx
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
 import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
 import { seedPrice } from '../../../features/trade/live-price.ts';
-import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
@@ -29,7 +28,6 @@ export default function TradeTab() {
   const [detail, setDetail] = useState<Order>();
   const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
   useEffect(() => seedPrice(product?.ticker), [product]);
-  useSettlementSync();
   useTabTap(tabPaths.trade, () => {
     scrollToTop();
     void positions.refetch();

@@ -2,7 +2,7 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useEarnLive, useEarnProduct } from '../../../features/earn/api.ts';
+import { useEarnProduct } from '../../../features/earn/api.ts';
 import { Terms } from '../../../features/earn/components/parts.tsx';
 import { SubscribeForm } from '../../../features/earn/components/subscribe-form.tsx';
 import '../../../features/earn/earn.css';
@@ -16,7 +16,6 @@ export default function EarnDetailPage() {
   const id = Number(usePageOptions().id) || 0;
   const product = useEarnProduct(id);
   const balance = useBalance();
-  useEarnLive();
   return (
     <Page title={t('title.earn_detail')} className="earn-page">
       {id === 0 || product.isError ? (

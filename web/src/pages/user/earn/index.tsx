@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useEarnLive, useEarnProducts } from '../../../features/earn/api.ts';
+import { useEarnProducts } from '../../../features/earn/api.ts';
 import { ProductList } from '../../../features/earn/components/product-list.tsx';
 import { SummaryCard } from '../../../features/earn/components/summary-card.tsx';
 import '../../../features/earn/earn.css';
@@ -11,7 +11,6 @@ import { nav } from '../../../lib/navigation.ts';
 export default function EarnIndexPage() {
   const { t } = useTranslation();
   const products = useEarnProducts();
-  useEarnLive();
   const daySeconds = products.data?.[0]?.day_seconds;
   return (
     <Page title={t('title.earn')} className="earn-page">

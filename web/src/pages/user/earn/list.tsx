@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useEarnLive } from '../../../features/earn/api.ts';
 import { EarnOrderPages } from '../../../features/earn/components/order-pages.tsx';
 import '../../../features/earn/earn.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -26,7 +25,6 @@ export default function EarnListPage() {
   useEffect(() => {
     if (asked) setTab(asked);
   }, [asked]);
-  useEarnLive();
   return (
     <Page title={t('earn.my_orders')} className="earn-page earn-list-page">
       <Tabs activeKey={tab} onChange={(k) => setTab(k as EarnOrderStatus)}>

@@ -1,7 +1,7 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
-import { useEarnLive, useEarnOrder } from '../../../features/earn/api.ts';
+import { useEarnOrder } from '../../../features/earn/api.ts';
 import { OrderView } from '../../../features/earn/components/order-view.tsx';
 import '../../../features/earn/earn.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
@@ -11,7 +11,6 @@ export default function EarnOrderPage() {
   const { t } = useTranslation();
   const id = Number(usePageOptions().id) || 0;
   const order = useEarnOrder(id);
-  useEarnLive();
   return (
     <Page title={t('earn.order_title')} className="earn-page">
       {id === 0 || order.isError ? (

@@ -2,14 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { ExchangeForm } from '../../../features/wallet/components/exchange-form.tsx';
-import { useBalancePush } from '../../../lib/balance-push.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Exchange USDT ⇄ CNY at the quoted rate; its records one tap away. */
 export default function ExchangePage() {
   const { t } = useTranslation();
-  useBalancePush();
   return (
     <Page
       title={t('title.exchange')}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { OrderPages } from '../../../features/trade/components/order-pages.tsx';
 import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
-import { useSettlementSync } from '../../../features/trade/settlement-sync.ts';
 import '../../../features/trade/trade.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
 
@@ -15,7 +14,6 @@ export default function OrderRecordsPage() {
   const options = usePageOptions();
   const [tab, setTab] = useState(options.status === 'closed' ? 'closed' : 'trading');
   const [detail, setDetail] = useState<Order>();
-  useSettlementSync();
   return (
     <Page title={t('title.orders')} className="orders-page">
       <Tabs activeKey={tab} onChange={setTab} className="orders-tabs">
