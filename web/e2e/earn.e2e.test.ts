@@ -84,8 +84,8 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
       await page.locator('.earn-max').click();
       expect(await page.locator('input[name="amount"]').inputValue()).toBe('5000.000000');
       await page.locator('input[name="amount"]').fill('1000');
-      expect(await page.locator('[data-testid="est-daily"]').textContent()).toBe('3.0000 USDT');
-      expect(await page.locator('[data-testid="est-total"]').textContent()).toBe('21.0000 USDT');
+      expect(await page.locator('[data-testid="est-daily"]').textContent()).toBe('3.000000 USDT');
+      expect(await page.locator('[data-testid="est-total"]').textContent()).toBe('21.000000 USDT');
       await shot(page, 'earn-detail');
       await page.locator('.earn-form button[type="submit"]').click();
       await page.locator('[data-testid="confirm-amount"]').waitFor();
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
 
       // Interest starts at the next dividend instant and is paid each 5-second day: the page shows it.
       const earned = page.locator('[data-testid="order-earned"]');
-      await expect.poll(() => earned.textContent(), { timeout: 20_000 }).not.toBe('0.0000 USDT');
+      await expect.poll(() => earned.textContent(), { timeout: 20_000 }).not.toBe('0.000000 USDT');
       expect(await page.locator('[data-testid="order-days"]').textContent()).toMatch(/^[1-7] \/ 7$/);
       await shot(page, 'earn-order-paid');
       expect(await available()).toBeGreaterThan(9004);
@@ -122,14 +122,14 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
       await page.getByRole('button', { name: /Redeem early/ }).click();
       const penalty = page.locator('[data-testid="sheet-penalty"]');
       await penalty.waitFor();
-      expect(await penalty.textContent()).toBe('-6.0000 USDT');
-      expect(await page.locator('[data-testid="sheet-refund"]').textContent()).toBe('194.0000 USDT');
+      expect(await penalty.textContent()).toBe('-6.000000 USDT');
+      expect(await page.locator('[data-testid="sheet-refund"]').textContent()).toBe('194.000000 USDT');
       await shot(page, 'earn-redeem-sheet');
       await page.locator('[data-testid="earn-confirm"]').click();
       await expect
         .poll(() => page.locator('.earn-status').first().getAttribute('data-status'))
         .toBe('cancelled');
-      expect(await page.locator('[data-testid="order-penalty"]').textContent()).toBe('6.0000 USDT');
+      expect(await page.locator('[data-testid="order-penalty"]').textContent()).toBe('6.000000 USDT');
       await shot(page, 'earn-redeemed');
       await page.goto(at('user/earn/list?status=cancelled'));
       await page.locator(`.earn-order-card[data-order="${second.id}"]`).waitFor();

@@ -50,9 +50,9 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       await expect.poll(() => pnl.getAttribute('class')).toMatch(/pnl-(up|down|flat)/);
       const tone = await pnl.getAttribute('class');
       const text = (await pnl.textContent()) ?? '';
-      if (tone === 'pnl-up') expect(text).toBe('+80.0000');
-      if (tone === 'pnl-down') expect(text).toBe('-100.0000');
-      if (tone === 'pnl-flat') expect(text).toBe('0.0000');
+      if (tone === 'pnl-up') expect(text).toBe('+80.000000');
+      if (tone === 'pnl-down') expect(text).toBe('-100.000000');
+      if (tone === 'pnl-flat') expect(text).toBe('0.000000');
       await shot(page, 'open-position');
 
       const sheet = page.locator('[data-testid="result-sheet"]');

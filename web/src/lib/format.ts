@@ -32,6 +32,9 @@ export const formatSigned = (value: number | string): string => withSign(formatN
 /** The digits of an amount of `asset` at its scale ("10.000000", "35.00"), no code. */
 export const formatMoney = (value: string, asset: Asset): string => formatDisplay(value, 'amount', asset);
 
+/** A limit the administrator set (a range's bound, a single maximum) as set: "10", "5000" (contracts' `limit`). */
+export const formatLimit = (value: string, asset: Asset): string => formatDisplay(value, 'limit', asset);
+
 /** A signed amount of `asset` at its scale: "+71.28", "-10.000000". */
 export const formatSignedMoney = (value: string, asset: Asset): string => withSign(formatMoney(value, asset));
 

@@ -2,7 +2,7 @@ import type { EarnOrderStatus, EarnProduct } from '@app/contracts';
 import { Button, Popup } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatMoney } from '../../../lib/format.ts';
+import { formatAmount, formatLimit } from '../../../lib/format.ts';
 import { showPercent } from '../earn-math.ts';
 
 /** An amount of USDT as shown everywhere in Earn. */
@@ -48,8 +48,8 @@ export function Terms({ product }: { product: EarnProduct }) {
       <Row label={t('earn.cycle')}>{t('earn.days', { count: product.cycle_days })}</Row>
       <Row label={t('earn.single_limit')}>
         {t('earn.limit_range', {
-          min: formatMoney(product.min, 'usdt'),
-          max: formatMoney(product.max, 'usdt'),
+          min: formatLimit(product.min, 'usdt'),
+          max: formatLimit(product.max, 'usdt'),
         })}
       </Row>
       <Row label={t('earn.dividend_time')}>{t('earn.dividend_at', { time: product.dividend_time })}</Row>

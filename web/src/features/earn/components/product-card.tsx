@@ -1,6 +1,6 @@
 import type { EarnProduct } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatLimit } from '../../../lib/format.ts';
 import { showPercent } from '../earn-math.ts';
 
 /** A product at a glance: daily rate, cycle and limits; the whole card opens it. */
@@ -26,7 +26,7 @@ export function ProductCard(props: { product: EarnProduct; onOpen: () => void })
       </div>
       <div className="earn-product-foot">
         {t('earn.single_limit')}:{' '}
-        {t('earn.limit_range', { min: formatMoney(p.min, 'usdt'), max: formatMoney(p.max, 'usdt') })}
+        {t('earn.limit_range', { min: formatLimit(p.min, 'usdt'), max: formatLimit(p.max, 'usdt') })}
       </div>
     </button>
   );

@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatLimit } from '../../../lib/format.ts';
 import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
 import { useEarnBuy } from '../api.ts';
 import {
@@ -66,8 +66,8 @@ export function SubscribeForm(props: {
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
           placeholder={t('earn.limit_range', {
-            min: formatMoney(product.min, 'usdt'),
-            max: formatMoney(product.max, 'usdt'),
+            min: formatLimit(product.min, 'usdt'),
+            max: formatLimit(product.max, 'usdt'),
           })}
         />
         <span className="field-unit">USDT</span>

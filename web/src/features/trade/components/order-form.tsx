@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
-import { formatAmount, formatMoney, formatRatio } from '../../../lib/format.ts';
+import { formatAmount, formatLimit, formatRatio } from '../../../lib/format.ts';
 import { PRESETS, presetAmount } from '../amount-presets.ts';
 import type { Product } from '../api.ts';
 import { estimate, validateOrder } from '../order-math.ts';
@@ -75,8 +75,8 @@ export function OrderForm(props: OrderFormProps) {
           placeholder={
             period
               ? t('trade.range_hint', {
-                  min: formatMoney(period.min, 'usdt'),
-                  max: formatMoney(period.max, 'usdt'),
+                  min: formatLimit(period.min, 'usdt'),
+                  max: formatLimit(period.max, 'usdt'),
                 })
               : ''
           }

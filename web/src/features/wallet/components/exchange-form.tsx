@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import { toast, toastError } from '../../../lib/feedback.ts';
-import { formatDisplay, formatMoney } from '../../../lib/format.ts';
+import { formatDisplay, formatLimit, formatMoney } from '../../../lib/format.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useBalance } from '../api.ts';
 import { useExchange, useExchangeQuote } from '../money-api.ts';
@@ -129,7 +129,7 @@ export function ExchangeForm() {
         <dd>{`${formatMoney(preview?.received ?? '0', to)} ${code(to)}`}</dd>
       </dl>
       <p className="exchange-note">
-        {pair ? t('money.max_single', { max: formatMoney(pair.max, from), asset: code(from) }) : null}
+        {pair ? t('money.max_single', { max: formatLimit(pair.max, from), asset: code(from) }) : null}
         <br />
         {t('money.fee_note')}
       </p>
