@@ -80,9 +80,13 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
 
   it('shows the maintenance text and a retry on Trade, Asset, Earn and Exchange, never an empty account', async () => {
     const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+    // The push bridge reads the open positions once at start and keeps them current by push
+    // (web/src/app/push-bridge.ts): a list known before maintenance is not a failed load.
+    const positionsRead = page.waitForResponse((r) => r.url().includes('/user/newOrderList') && r.ok());
     await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
     await page.locator('[data-page="home"] .ticker-row').first().waitFor();
     await page.getByRole('button', { name: 'Got it' }).click();
+    await positionsRead;
     let maintenance = true;
     await page.route('**/api/v1/**', (r) =>
       r.continue({
@@ -106,7 +110,7 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
       const shown = (await page.locator(screen).textContent()) ?? '';
       expect(shown).toContain('Under maintenance, please try again later');
       for (const empty of [
-        'No open positions',
+        ...(name === 'trade' ? [] : ['No open positions']),
         'No more records',
         'No balance changes yet',
         'Updating rate…',

@@ -99,7 +99,7 @@ describe('user/withdraw', () => {
     expect(wrong.code).toBe(ErrorCode.wrongPassword);
     expect(wrong.msg).toBe('The fund password is incorrect');
     expect((await withdraw('5')).code).toBe(ErrorCode.outOfRange);
-    expect((await withdraw('50001')).msg).toBe('The amount needs to be between 10.00-50000.00 CNY');
+    expect((await withdraw('50001')).msg).toBe('The amount needs to be between 10-50000 CNY');
     await admin(
       'config',
       'set',
