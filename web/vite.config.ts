@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The runtime config is the server's to answer (src/lib/runtime-config.ts): never a cached copy.
+          globIgnores: ['config.js'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/static\//, /^\/ws/],
           cleanupOutdatedCaches: true,

@@ -34,6 +34,7 @@ import { packageRoot } from './package-root.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
+import { runtimeConfigFile, runtimeConfigRoute } from './plugins/runtime-config.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
@@ -132,10 +133,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
-  if (web && existsSync(web))
+  if (web && existsSync(web)) {
+    runtimeConfigRoute(app, deps.config);
     await app.register(fastifyStatic, {
       root: web,
       wildcard: false,
+      // Answered from the environment instead (plugins/runtime-config.ts).
+      globIgnore: [runtimeConfigFile, `${runtimeConfigFile}.*`],
       // The build writes a .br and a .gz beside each text file; hashed assets never change.
       preCompressed: true,
       cacheControl: false,
@@ -146,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         } else reply.header('cache-control', 'no-cache');
       },
     });
+  }
   return app;
 }
 
