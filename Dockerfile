@@ -1,7 +1,9 @@
 # The whole product on one port: the reference server serving the API, the websocket and the built SPA.
-# Build stage: the full workspace (dev dependencies included) builds the SPA, then `pnpm deploy --prod`
-# copies the server with its production dependencies only (the contracts package inlined) to /deploy.
-FROM node:20-bookworm-slim AS build
+# Build stage: the full workspace (dev dependencies included) builds the SPA and compiles the server to
+# JavaScript (server/scripts/build.ts: the server with the contracts bundled in), then `pnpm deploy --prod`
+# copies that build with the server's production dependencies only to /deploy.
+# Node 24 is the maintained LTS line (20 reached its end of life); docs/demo-hosts.md says how it was tried.
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 RUN npm install -g pnpm@12
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json .npmrc ./
@@ -11,10 +13,12 @@ COPY web/package.json web/
 COPY tools/drift/package.json tools/drift/
 RUN pnpm install --frozen-lockfile
 COPY . .
-RUN pnpm --filter @app/web build && pnpm --filter @app/server --prod deploy /deploy
+RUN pnpm --filter @app/web build && pnpm --filter @app/server build \
+  && pnpm --filter @app/server --prod deploy /deploy
 
-# Run stage: no pnpm, no compilers, no dev dependencies, no tests; a non-root user owns only its data.
-FROM node:20-bookworm-slim
+# Run stage: compiled JavaScript only (no pnpm, no TypeScript compiler or loader, no dev dependencies, no
+# tests); a non-root user owns only its data.
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATABASE_URL=file:/app/data/app.db WEB_DIST=/app/web
 COPY --from=build /deploy /app/server
 COPY --from=build /src/web/dist /app/web
@@ -31,4 +35,4 @@ HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
 # Docker's default stop signal, SIGTERM, reaches node itself (exec-form CMD): the server answers what is in
 # flight, closes the database and exits, well within compose's 10 s grace period.
 WORKDIR /app/server
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server.js"]

@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The runtime config is the server's to answer (src/lib/runtime-config.ts): never a cached copy.
+          globIgnores: ['config.js'],
           navigateFallback: 'index.html',
           navigateFallbackDenylist: [/^\/api\//, /^\/static\//, /^\/ws/],
           cleanupOutdatedCaches: true,
@@ -102,6 +104,16 @@ export default defineConfig(({ mode }) => {
       proxy: {
         '/api': { target, changeOrigin: true, ws: true },
         '/__admin': { target, changeOrigin: true },
+        // Live prices: the socket is upgraded through the proxy. The backend takes a socket from its own
+        // host only (server/src/live/live.plugin.ts, originAllowed), so the page's origin is swapped for
+        // the target's: this dev server is the page's origin as far as the backend can tell.
+        '/ws': {
+          target,
+          ws: true,
+          changeOrigin: true,
+          configure: (proxy) =>
+            proxy.on('proxyReqWs', (req) => req.setHeader('origin', new URL(target).origin)),
+        },
       },
     },
   };

@@ -127,6 +127,13 @@ const snapshotName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'letters, digits, - and _ only (at most 40)' });
 
+/**
+ * The administrator console's own commands (`pnpm admin config|user|notice|kyc|earn|recharge|withdraw …`).
+ * Against a running server they run there, on its database (`adminApi.console`), never on a local file.
+ */
+export const consoleGroups = ['config', 'user', 'notice', 'kyc', 'earn', 'recharge', 'withdraw'] as const;
+const consoleGroup = z.enum(consoleGroups);
+
 export interface AdminCall {
   method: Method;
   /** Relative to `/__admin/`. */
@@ -178,5 +185,21 @@ export const adminApi = {
     summary: 'Save the state under a name, or load a saved one',
     body: z.object({ action: z.enum(['save', 'load']), name: snapshotName }),
     data: z.object({ names: z.array(z.string()) }),
+  }),
+  console: call({
+    method: 'POST',
+    path: 'console',
+    summary:
+      'Run one administrator console command (config, user, notice, kyc, earn, recharge, withdraw) on this server',
+    body: z.object({
+      argv: z
+        .array(z.string().max(20_000))
+        .min(1)
+        .max(64)
+        .refine((argv) => consoleGroup.safeParse(argv[0]).success, {
+          error: `the command is one of ${consoleGroups.join(', ')}`,
+        }),
+    }),
+    data: z.object({ out: z.string() }),
   }),
 } as const;

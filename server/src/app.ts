@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   api,
   asyncApiDocument,
@@ -30,13 +30,15 @@ import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
+import { packageRoot } from './package-root.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressOptions } from './plugins/compress.ts';
 import { envelopePlugin, requestLanguage } from './plugins/envelope.ts';
+import { runtimeConfigFile, runtimeConfigRoute } from './plugins/runtime-config.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 
 /** Banners, QR codes, agreement pages: public demo assets. */
-const publicStatic = fileURLToPath(new URL('../public/static', import.meta.url));
+const publicStatic = join(packageRoot, 'public/static');
 
 /** `/api/docs`: the OpenAPI document with calls that have no handler here marked, and the AsyncAPI one. */
 async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -131,10 +133,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(fastifyStatic, { root: publicStatic, prefix: '/static/', decorateReply: false });
   const web = deps.config.WEB_DIST;
-  if (web && existsSync(web))
+  if (web && existsSync(web)) {
+    runtimeConfigRoute(app, deps.config);
     await app.register(fastifyStatic, {
       root: web,
       wildcard: false,
+      // Answered from the environment instead (plugins/runtime-config.ts).
+      globIgnore: [runtimeConfigFile, `${runtimeConfigFile}.*`],
       // The build writes a .br and a .gz beside each text file; hashed assets never change.
       preCompressed: true,
       cacheControl: false,
@@ -145,6 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         } else reply.header('cache-control', 'no-cache');
       },
     });
+  }
   return app;
 }
 

@@ -24,6 +24,14 @@ const envSchema = z
     DEFAULT_LANGUAGE: language.default(defaultLanguage),
     PUBLIC_URL: z.string().default(''),
     /**
+     * The API base the served SPA calls, written into its runtime config (`/config.js`,
+     * plugins/runtime-config.ts): unset, the SPA's own default (this server's `/api/v1/`). An absolute
+     * URL re-points a built image at another API without rebuilding it.
+     */
+    WEB_API_BASE: unsetIfEmpty.refine((v) => v === undefined || /^(https?:\/\/[^/]+)?\/.*\/$/.test(v), {
+      error: 'WEB_API_BASE is a path or an http(s) URL ending in /, e.g. https://api.example.com/api/v1/',
+    }),
+    /**
      * HTTPS: a PEM certificate (with its chain) and its private key. Given both, the server speaks HTTP/2
      * over TLS, with HTTP/1.1 kept for the websocket and older clients; given neither, plain HTTP/1.1.
      */

@@ -68,10 +68,18 @@ describe('the Dockerfile', () => {
     }
   });
 
-  it('starts node itself (exec form), so SIGTERM reaches the server and not a shell', () => {
-    const cmd = of('CMD').at(-1)?.getArgumentsContent() ?? '';
-    expect(JSON.parse(cmd)[0]).toBe('node');
+  it('starts node itself (exec form) on compiled JavaScript, so SIGTERM reaches the server and no loader compiles', () => {
+    const cmd = JSON.parse(of('CMD').at(-1)?.getArgumentsContent() ?? '[]') as string[];
+    expect(cmd[0]).toBe('node');
+    expect(cmd.at(-1)).toBe('dist/server.js');
+    expect(cmd.join(' ')).not.toMatch(/tsx|ts-node|\.ts\b/);
     expect(of('STOPSIGNAL').at(-1)?.getArgumentsContent() ?? 'SIGTERM').toBe('SIGTERM');
+  });
+
+  it('builds and runs on a maintained Node LTS line (22 or 24), not 20', () => {
+    const bases = dockerfile.getFROMs().map((f) => `${f.getImageName()}:${f.getImageTag()}`);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toMatch(/^node:(22|24)[.-]/);
   });
 
   it('copies into the image only the production deploy and the built SPA', () => {
@@ -82,6 +90,7 @@ describe('the Dockerfile', () => {
     ]);
     const build = instructions.filter((i) => i.getKeyword() === 'RUN').map((i) => i.getArgumentsContent());
     expect(build.some((r) => /pnpm .*--prod deploy \/deploy/.test(r ?? ''))).toBe(true);
+    expect(build.some((r) => /pnpm --filter @app\/server build/.test(r ?? ''))).toBe(true);
   });
 });
 
@@ -119,6 +128,7 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'coinly-deploy-'));
     target = join(dir, 'out');
+    execFileSync('pnpm', ['--filter', '@app/server', 'build'], { cwd: root, stdio: 'pipe' });
     execFileSync('pnpm', ['--filter', '@app/server', '--prod', '--prefer-offline', 'deploy', target], {
       cwd: root,
       stdio: 'pipe',
@@ -126,7 +136,7 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('holds runtime dependencies only, and no test files', () => {
+  it('holds compiled JavaScript, runtime dependencies only, and no TypeScript (source, tests or compiler)', () => {
     const server = JSON.parse(readFileSync(join(root, 'server/package.json'), 'utf8'));
     for (const dep of Object.keys(server.dependencies)) {
       expect(existsSync(join(target, 'node_modules', dep)), dep).toBe(true);
@@ -141,15 +151,21 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
       '-prune',
       '-o',
       '-name',
-      '*.test.ts',
+      '*.ts',
       '-print',
     ]);
     expect(tests.toString()).toBe('');
+    expect(existsSync(join(target, 'dist/server.js'))).toBe(true);
+    for (const compiler of ['tsx', 'typescript', 'esbuild']) {
+      expect(existsSync(join(target, 'node_modules', compiler)), compiler).toBe(false);
+    }
     expect(existsSync(join(target, 'drizzle'))).toBe(true);
   });
 
   it("starts with the image's command, seeds demo, answers the API and stops cleanly on SIGTERM", async () => {
     // The image's CMD, run from the deploy: a production dependency missing from package.json fails here.
+    const [command, ...args] = JSON.parse(of('CMD').at(-1)?.getArgumentsContent() ?? '[]') as string[];
+    expect(command).toBe('node');
     const child = spawnServer(
       {
         PATH: process.env.PATH,
@@ -160,6 +176,7 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
         WEB_DIST: join(dir, 'no-web'),
       },
       target,
+      args,
     );
     try {
       const base = await listeningAt(child);

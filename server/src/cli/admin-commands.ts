@@ -5,7 +5,7 @@ import { users } from '../modules/account/account.schema.ts';
 import { sessionRepository } from '../modules/account/session.repository.ts';
 import { earnAdmin, earnAdminHelp } from '../modules/earn/earn.admin.ts';
 import { type AdminConfig, adminConfigSchema, settingProblem } from '../modules/settings/admin-config.ts';
-import { settingsService } from '../modules/settings/settings.service.ts';
+import { type SettingsService, settingsService } from '../modules/settings/settings.service.ts';
 import { type AdminRemote, devGroups, devHelp, runDevAdmin } from './admin-remote.ts';
 import { kycCommand, kycHelp } from './kyc-commands.ts';
 import { noticeHelp, runNotice } from './notice-commands.ts';
@@ -36,12 +36,14 @@ export interface AdminDeps {
   earnDaySeconds?: number;
   /** The running server's developer API (scenarios, faults, reset, snapshots). */
   remote?: AdminRemote;
+  /** The settings a running server reads (its cache sees a change at once); else one made here. */
+  settings?: SettingsService;
 }
 
 /** Runs one admin command and returns what to print; throws with a message on a wrong command. */
 export async function runAdmin(argv: string[], deps: AdminDeps): Promise<string> {
   const { database, clock, remote } = deps;
-  const settings = settingsService(database, clock);
+  const settings = deps.settings ?? settingsService(database, clock);
   const [group, action, ...rest] = argv;
   if (group && devGroups.has(group)) {
     if (!remote) throw new Error('This command talks to a running server');
@@ -107,7 +109,7 @@ const parseJson = (raw: string): unknown => {
 const show = (config: AdminConfig) => JSON.stringify(config, null, 2);
 
 /** The configuration in force, with a note on stored keys that break the rules and read as defaults. */
-function showStored(settings: ReturnType<typeof settingsService>): string {
+function showStored(settings: SettingsService): string {
   const invalid = settings.invalid();
   const note = invalid.length
     ? `\nStored ${invalid.join(', ')} break the rules and read as the defaults shown; set them again.`

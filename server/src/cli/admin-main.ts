@@ -5,10 +5,13 @@ import { type AdminDeps, runAdmin } from './admin-commands.ts';
  * command, a refused value, a server that refused or does not answer). Nothing prints success unless the
  * change was made.
  */
-export async function adminExit(argv: string[], deps: AdminDeps): Promise<{ code: 0 | 1; out: string }> {
+export async function exitWith(run: () => Promise<string>): Promise<{ code: 0 | 1; out: string }> {
   try {
-    return { code: 0, out: await runAdmin(argv, deps) };
+    return { code: 0, out: await run() };
   } catch (error) {
     return { code: 1, out: (error as Error).message };
   }
 }
+
+/** A command on the database and remote given (tests; the process itself goes through admin-target.ts). */
+export const adminExit = (argv: string[], deps: AdminDeps) => exitWith(() => runAdmin(argv, deps));

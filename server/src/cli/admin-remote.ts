@@ -7,6 +7,9 @@ import {
   scenarioName,
 } from '@app/contracts';
 
+/** Nothing answers at the address: the one failure after which a local database may be used instead. */
+export class NoServer extends Error {}
+
 /** Sends one developer-API call to the running server and returns its JSON; throws with its message. */
 export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
 
@@ -15,7 +18,7 @@ export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
  * DEVTOOLS=local server keeps beside the database (`fileToken`).
  */
 export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: string): AdminRemote {
-  const base = (env.ADMIN_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
+  const base = (env.ADMIN_URL || `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
   const token = env.ADMIN_TOKEN || fileToken || '';
   return async (call, body) => {
     let res: Response;
@@ -30,7 +33,7 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: str
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
-      throw new Error(
+      throw new NoServer(
         `No server answers at ${base} (start it, or set ADMIN_URL): ${(error as Error).message}`,
       );
     }
@@ -46,7 +49,8 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: str
 async function answerOf(call: AdminCall, res: Response): Promise<unknown> {
   const json = (await res.json().catch(() => ({}))) as { error?: string; code?: unknown; msg?: unknown };
   if (!res.ok) {
-    const off = 'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does)';
+    const off =
+      'developer API off (start the server with ADMIN_TOKEN, or DEVTOOLS=local as pnpm start does; with no server running, pnpm admin edits the database file itself)';
     throw new Error(`${res.status}: ${json.error ?? (res.status === 404 ? off : 'refused')}`);
   }
   if (typeof json.code === 'number' && json.code !== 0)

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Sqlite from 'better-sqlite3';
 import { type SQL, sql } from 'drizzle-orm';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { isThenable } from '../lib/thenable.ts';
+import { packageRoot } from '../package-root.ts';
 import { type Change, type ChangeSink, outboxSink } from './changes.ts';
 import { otherCommits } from './other-commits.ts';
 import * as schema from './schema.ts';
@@ -26,7 +26,7 @@ export function recordChange(tx: Tx, change: Change): void {
   tx[changeLog].push(change);
 }
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = resolve(packageRoot, 'drizzle');
 
 /** `file:<path>` or `:memory:`; the synchronous driver cannot reach a libSQL server. */
 function pathOf(url: string): string {

@@ -4,21 +4,26 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { wsAddress } from '../modules/content/content.routes.ts';
+import { apiOrigins } from './runtime-config.ts';
 
 type Middleware = ReturnType<typeof helmet>;
 
 /** Helmet's options: a CSP for the SPA and its socket. */
-export function helmetOptions(config: Pick<Config, 'PUBLIC_URL'>): Parameters<typeof helmet>[0] {
-  // The app talks only to its own origin ('self' covers ws/wss there), and to PUBLIC_URL's socket.
+export function helmetOptions(
+  config: Pick<Config, 'PUBLIC_URL'> & Partial<Pick<Config, 'WEB_API_BASE'>>,
+): Parameters<typeof helmet>[0] {
+  // The app talks only to its own origin ('self' covers ws/wss there), to PUBLIC_URL's socket and to the
+  // API WEB_API_BASE points it at (its images too: uploaded photos are read from it).
   const socketOrigin = config.PUBLIC_URL ? [new URL(wsAddress(config.PUBLIC_URL)).origin] : [];
+  const api = apiOrigins(config);
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...socketOrigin],
+        imgSrc: ["'self'", 'data:', 'blob:', ...api.slice(0, 1)],
+        connectSrc: ["'self'", ...socketOrigin, ...api],
         frameSrc: ['https:', 'http:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -73,7 +78,7 @@ const subresourceHeaders = new Set([
  * - `subresourceOnly`: removes the document-only ones again from an answer that is a hashed script or
  *   stylesheet of the web build (`/assets/`); documents, the service worker and the API keep them all.
  */
-export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'>): {
+export function securityHeaders(config: Pick<Config, 'PUBLIC_URL'> & Partial<Pick<Config, 'WEB_API_BASE'>>): {
   everyAnswer: (reply: FastifyReply) => void;
   subresourceOnly: (reply: FastifyReply) => void;
 } {

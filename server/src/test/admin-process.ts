@@ -7,7 +7,8 @@ const serverDir = resolve(import.meta.dirname, '../..');
 export function adminProcess(url: string, ...argv: string[]): Promise<string> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...argv], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    // The file itself, whatever server may listen on this machine's default port.
+    env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'silent', ADMIN_URL: 'local' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -4,11 +4,16 @@ import { createServer } from 'node:net';
 const serverRoot = new URL('../..', import.meta.url).pathname;
 
 /**
- * The real `src/server.ts` as a child process, as the image runs it (`node --import tsx`), from `cwd`
- * (the server package, or a `pnpm deploy` of it) with exactly `env`. Its output is piped for `listeningAt`.
+ * The real server as a child process, from `cwd` (the server package, or a `pnpm deploy` of it) with
+ * exactly `env`: `src/server.ts` through tsx, or the arguments given (the image's `dist/server.js`). Its
+ * output is piped for `listeningAt`.
  */
-export function spawnServer(env: NodeJS.ProcessEnv, cwd = serverRoot): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function spawnServer(
+  env: NodeJS.ProcessEnv,
+  cwd = serverRoot,
+  args = ['--import', 'tsx', 'src/server.ts'],
+): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,11 +3,15 @@ import { currentLanguage, translate as t } from './i18n.ts';
 import { followRedirect, LOGIN_PATH, nav } from './navigation.ts';
 import { trackedFetch } from './online.ts';
 import { createRequestClient } from './request.ts';
+import { apiBase } from './runtime-config.ts';
 import { cachedConfig } from './server-config.ts';
 import { clearSession, endRelaunch, getToken, setToken } from './session.ts';
 
-/** Where the API lives: '/api/v1/' on the same host unless VITE_API_BASE points at an upstream. */
-export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api/v1/';
+/**
+ * Where the API lives: the runtime config's `apiBase` (config.js, set where the app is served), else the
+ * build's VITE_API_BASE, else '/api/v1/' on the same host (lib/runtime-config.ts).
+ */
+export const API_BASE: string = apiBase;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const OFFLINE_TOAST_MS = 3_000;
 

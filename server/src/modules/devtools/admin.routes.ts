@@ -1,6 +1,7 @@
 import { type AdminCall, adminApi, adminPrefix } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { runAdmin } from '../../cli/admin-commands.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import type { AdminGate } from './admin-gate.ts';
 import type { Devtools } from './devtools.ts';
@@ -79,6 +80,15 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     dev.store.clear();
     refresh();
     return { ok: true };
+  });
+  // `pnpm admin config|user|…` aimed at this server: the console's code, on this server's database.
+  on(adminApi.console, async (body, reply) => {
+    const deps = { ...ctx, earnDaySeconds: ctx.config.EARN_DAY_SECONDS };
+    try {
+      return { out: await runAdmin(body.argv, deps) };
+    } catch (error) {
+      return reply.code(422).send({ error: (error as Error).message });
+    }
   });
   on(adminApi.snapshots, () => ({ names: copy.list() }));
   on(adminApi.snapshot, (body, reply) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { apiBase } from '../runtime-config.ts';
 import { getToken, getUser, onSessionChange } from '../session.ts';
 import { getItem, storageKeys } from '../storage.ts';
 import { SocketManager, type SocketState } from './socket-manager.ts';
@@ -8,18 +9,20 @@ export { SocketManager, type SocketState } from './socket-manager.ts';
 
 /**
  * The socket address from the server config's `wss`: absolute when the server has a PUBLIC_URL, else a
- * path resolved against this page (http → ws, https → wss), so no request header ever chooses it.
+ * path resolved against the API's own address (`api`: the API base resolved against this page, so this
+ * page's host and port when the API is on it), http → ws and https → wss; no request header chooses it.
  */
-export function socketAddress(wss: string | null, page: string): string | null {
+export function socketAddress(wss: string | null, api: string): string | null {
   if (!wss) return null;
-  const url = new URL(wss, page);
+  const url = new URL(wss, api);
   url.protocol = url.protocol.replace(/^http/, 'ws');
   return url.toString();
 }
 
 /** The app's one socket: the address comes from the cached server config (`wss`), the identity from the session. */
 export const socket = new SocketManager({
-  address: () => socketAddress(getItem<string>(storageKeys.wss) ?? null, location.href),
+  address: () =>
+    socketAddress(getItem<string>(storageKeys.wss) ?? null, new URL(apiBase, location.href).href),
   identity: () => ({ uid: getUser()?.uid ?? null, token: getToken() }),
 });
 // A login, a logout and a refreshed token re-identify the open socket at once, without a reload.
