@@ -2,21 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { watchOnline } from '../lib/online.ts';
-import { maintenance, offline, ok, renderPage } from '../test/render-page.tsx';
+import { maintenance, offline, ok, quoteAt, renderPage } from '../test/render-page.tsx';
 import AssetTab from './tabbar/asset/index.tsx';
 import TradeTab from './tabbar/trade/index.tsx';
 import EarnIndexPage from './user/earn/index.tsx';
 import ExchangePage from './user/exchange/index.tsx';
 
 const underMaintenance = 'Under maintenance, please try again later';
-const quote = {
-  quote_id: '1767614430000-7100000-500000',
-  expires_at: Date.now() + 30_000,
-  server_time: Date.now(),
-  usd_cny: '7.1',
-  rates: [{ from: 'usdt', to: 'money', rate: '7.1', max: '100000.000000', min_fee: '0.100000' }],
-  fee: '0.5',
-};
+const quote = quoteAt('7.1');
 const holding = { available: '100.000000', locked: '0.000000' };
 
 /** The page shows the failure: the server's message and a retry, never the empty or loading state. */

@@ -17,6 +17,16 @@ export const maintenance: Answer = () =>
   json(503, { code: 1500, msg: 'Under maintenance, please try again later', data: {} });
 /** The network is down: fetch itself fails. */
 export const offline: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+/** An exchange quote (`user/exchange`) at `rate` CNY per USDT, valid for 30 s. */
+export const quoteAt = (rate: string) => ({
+  quote_id: `1767614430000-${Math.round(Number(rate) * 1_000_000)}-500000`,
+  expires_at: Date.now() + 30_000,
+  server_time: Date.now(),
+  usd_cny: rate,
+  rates: [{ from: 'usdt', to: 'money', rate, max: '100000.000000', min_fee: '0.100000' }],
+  fee: '0.5',
+});
+
 /** A successful answer carrying `data`. */
 export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
 

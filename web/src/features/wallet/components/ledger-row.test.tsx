@@ -2,7 +2,7 @@ import type { Balance, LedgerEntry } from '@app/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n.ts';
-import { ok, renderPage } from '../../../test/render-page.tsx';
+import { ok, quoteAt, renderPage } from '../../../test/render-page.tsx';
 import { AssetSummary } from './asset-summary.tsx';
 import { LedgerRow } from './ledger-row.tsx';
 
@@ -93,14 +93,7 @@ describe('AssetSummary (issue #26)', () => {
     usdt: { available: '10000.000000', locked: '0.000000' },
     money: { available: '50000.00', locked: '0.00' },
   };
-  const quote = {
-    quote_id: '1767614430000-7200000-500000',
-    expires_at: Date.now() + 30_000,
-    server_time: Date.now(),
-    usd_cny: '7.2',
-    rates: [{ from: 'usdt', to: 'money', rate: '7.2', max: '100000.000000', min_fee: '0.100000' }],
-    fee: '0.5',
-  };
+  const quote = quoteAt('7.2');
   it('totals exactly at the rate and says which rate', async () => {
     renderPage(<AssetSummary hidden={false} onToggle={() => {}} />, (call) =>
       ok(call === 'user/balance' ? balance : quote),
