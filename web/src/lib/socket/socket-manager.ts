@@ -4,28 +4,9 @@ import { belongsTo } from './channels.ts';
 import { type Identity, identification, isPrivate, mayAsk } from './identity.ts';
 import { readMessage } from './read-message.ts';
 import { SendQueue, type Timers } from './send-queue.ts';
+import type { SocketOptions, SocketState, WebSocketLike } from './socket-port.ts';
 
-export type SocketState = 'closed' | 'connected' | 'reconnecting' | 'error';
-
-/** The part of the browser WebSocket the manager uses, so tests can hand it a fake. */
-export interface WebSocketLike {
-  readyState: number;
-  send(data: string): void;
-  close(): void;
-  onopen: (() => void) | null;
-  onclose: (() => void) | null;
-  onerror: (() => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-}
-
-export interface SocketOptions {
-  /** The websocket address from the server config, or null while it is not known yet. */
-  address: () => string | null | undefined;
-  identity: () => Identity;
-  createSocket?: (url: string) => WebSocketLike;
-  timers?: Timers;
-  now?: () => number;
-}
+export type { SocketOptions, SocketState, WebSocketLike } from './socket-port.ts';
 
 const OPEN = 1;
 type Handler = (message: ServerMessage) => void;
