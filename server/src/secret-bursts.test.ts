@@ -31,6 +31,11 @@ function expectAllowance(counted: Map<number, number>) {
 
 const withToken = async (url: string, fields: Record<string, string>) =>
   envelopeOf(await post(url, fields, auth(c.token)));
+/** The i-th wrong six-digit fund password of a burst (the right one is 246813). */
+const wrongFund = (i: number) => String(100000 + i);
+/** Changes the fund password to 135790, giving `oldpassword` as the current one. */
+const changeFund = (oldpassword: string) =>
+  withToken('user/mpassword', { oldpassword, password: '135790', repassword: '135790' });
 
 describe('a burst of wrong secrets gets the allowance and no more', () => {
   it('on login from many addresses, and the right password is then locked out too', async () => {
@@ -67,19 +72,8 @@ describe('a burst of wrong secrets gets the allowance and no more', () => {
   it('on the fund password change, so the old fund password cannot be guessed and replaced', async () => {
     await c.setFundPassword();
     const before = await c.print();
-    const change = (i: number) =>
-      withToken('user/mpassword', {
-        oldpassword: String(100000 + i),
-        password: '135790',
-        repassword: '135790',
-      });
-    expectAllowance(await inParallel(change));
-    const right = await withToken('user/mpassword', {
-      oldpassword: '246813',
-      password: '135790',
-      repassword: '135790',
-    });
-    expect(right.code).toBe(ErrorCode.rateLimited);
+    expectAllowance(await inParallel((i) => changeFund(wrongFund(i))));
+    expect((await changeFund('246813')).code).toBe(ErrorCode.rateLimited);
     expect(await c.print()).toBe(before);
   });
 
@@ -89,14 +83,9 @@ describe('a burst of wrong secrets gets the allowance and no more', () => {
     const before = await c.print();
     const withdraw = (mpassword: string) =>
       withToken('user/withdraw', { asset: 'money', amount: '100', mpassword });
-    expectAllowance(await inParallel((i) => withdraw(String(100000 + i))));
+    expectAllowance(await inParallel((i) => withdraw(wrongFund(i))));
     expect((await withdraw('246813')).code).toBe(ErrorCode.rateLimited);
-    const change = await withToken('user/mpassword', {
-      oldpassword: '246813',
-      password: '135790',
-      repassword: '135790',
-    });
-    expect(change.code).toBe(ErrorCode.rateLimited);
+    expect((await changeFund('246813')).code).toBe(ErrorCode.rateLimited);
     expect(await c.print()).toBe(before);
   });
 
@@ -104,8 +93,7 @@ describe('a burst of wrong secrets gets the allowance and no more', () => {
     await c.bindCard();
     await c.setFundPassword();
     const before = await c.print();
-    const change = (i: number) =>
-      c.bindCard({ card_number: '6222020000007654321', mpassword: String(100000 + i) });
+    const change = (i: number) => c.bindCard({ card_number: '6222020000007654321', mpassword: wrongFund(i) });
     expectAllowance(await inParallel(change));
     expect(await c.print()).toBe(before);
   });
