@@ -20,7 +20,7 @@ const maxAccounts = 100_000;
  * Per-account pacing of uploads, counted when an image is handed to the decoder and before it is
  * decoded: requests in parallel each take their turn synchronously, so a burst gets no more than the
  * allowance, and a refused or deleted upload still used one. Kept in memory, as
- * modules/account/attempt-throttle.ts is (one process; a restart forgets it).
+ * modules/account/secret-guard.ts is (one process; a restart forgets it).
  */
 export function uploadPace(clock: () => number, quota: Pick<UploadQuota, 'rate' | 'windowMs'>) {
   const recent = new Map<number, number[]>();
