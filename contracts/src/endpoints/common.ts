@@ -22,7 +22,7 @@ export const serverConfig = z.object({
   version: z.string(),
   site_name: z.string(),
   default_language: language,
-  languages: z.array(language),
+  languages: z.array(language).min(1).meta({ description: 'Never empty: at least the default language' }),
   wss: z.string().meta({ description: 'Websocket address; the client adds uid and a timestamp' }),
   server_time: epochMs,
   units: z.object({ money: z.string(), usdt: z.string() }),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { asset, decimal, epochMs } from '../money.ts';
 import { ledgerKinds } from './ledger-kinds.ts';
 
-export const holding = z.object({ available: decimal, locked: decimal });
+/** What a balance holds: never below zero (the ledger's guarded updates and CHECK constraint keep it so). */
+const held = decimal.regex(/^\d/, { error: 'invalid_decimal' }).meta({ description: 'Never negative' });
+export const holding = z.object({ available: held, locked: held });
 /** Balances per asset, read from the ledger's accounts. */
 export const balance = z.object({ usdt: holding, money: holding });
 export type Balance = z.infer<typeof balance>;

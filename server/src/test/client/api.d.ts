@@ -963,6 +963,7 @@ export interface operations {
                             site_name: string;
                             /** @enum {string} */
                             default_language: "en-US" | "zh-Hans" | "zh-Hant" | "ru" | "ja" | "ko" | "th" | "vi" | "de" | "fr" | "it" | "es" | "pt";
+                            /** @description Never empty: at least the default language */
                             languages: ("en-US" | "zh-Hans" | "zh-Hant" | "ru" | "ja" | "ko" | "th" | "vi" | "de" | "fr" | "it" | "es" | "pt")[];
                             /** @description Websocket address; the client adds uid and a timestamp */
                             wss: string;
@@ -2066,27 +2067,27 @@ export interface operations {
                             balance: {
                                 usdt: {
                                     /**
-                                     * @description Decimal number as a string
+                                     * @description Never negative
                                      * @example 100.50
                                      */
-                                    available: string;
+                                    available: string & (unknown & unknown);
                                     /**
-                                     * @description Decimal number as a string
+                                     * @description Never negative
                                      * @example 100.50
                                      */
-                                    locked: string;
+                                    locked: string & (unknown & unknown);
                                 };
                                 money: {
                                     /**
-                                     * @description Decimal number as a string
+                                     * @description Never negative
                                      * @example 100.50
                                      */
-                                    available: string;
+                                    available: string & (unknown & unknown);
                                     /**
-                                     * @description Decimal number as a string
+                                     * @description Never negative
                                      * @example 100.50
                                      */
-                                    locked: string;
+                                    locked: string & (unknown & unknown);
                                 };
                             };
                             /** @description 0 Uncertified, 1 Under review, 2 Approved, 3 Declined */
@@ -2414,27 +2415,27 @@ export interface operations {
                         data: {
                             usdt: {
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Never negative
                                  * @example 100.50
                                  */
-                                available: string;
+                                available: string & (unknown & unknown);
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Never negative
                                  * @example 100.50
                                  */
-                                locked: string;
+                                locked: string & (unknown & unknown);
                             };
                             money: {
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Never negative
                                  * @example 100.50
                                  */
-                                available: string;
+                                available: string & (unknown & unknown);
                                 /**
-                                 * @description Decimal number as a string
+                                 * @description Never negative
                                  * @example 100.50
                                  */
-                                locked: string;
+                                locked: string & (unknown & unknown);
                             };
                         };
                     };

@@ -20,7 +20,12 @@ export type FindingKind =
   | 'enum'
   | 'union'
   | 'code'
-  | 'extra';
+  | 'extra'
+  | 'emptied'
+  | 'negative'
+  | 'untranslated'
+  | 'silent'
+  | 'refresh';
 
 /** Where in the contract a finding points: the object that owns the field, and the field's schema. */
 export interface Site {

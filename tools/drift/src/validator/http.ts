@@ -93,9 +93,11 @@ export function checkHttpAnswer(
   }
   const declared = new Set<number>([...businessCodes(endpoint), ...httpAnswers(endpoint).map((a) => a.code)]);
   // A failed call (404, 502…) is one ERR; the code its error page carries says nothing more.
+  // On a call made to succeed, an undeclared code breaks a client that narrows on `code`: ERR. A
+  // deliberately refused request (a probe, or traffic seen as it comes) answering another code: WARN.
   if (!failed && !declared.has(code)) {
     findings.push({
-      grade: 'WARN',
+      grade: options.probe ? 'WARN' : 'ERR',
       check: 'code',
       kind: 'code',
       path: 'code',

@@ -40,7 +40,8 @@ function fromIssue(
   if (issue.code === 'invalid_type' && here.value === null) {
     return {
       ...base,
-      grade: 'WARN',
+      // A strict client (a generated one, zod in the app) refuses the whole answer: as bad as a retype.
+      grade: 'ERR',
       kind: 'null',
       message: `null where the contract never allows it (${expected})`,
     };
@@ -69,6 +70,30 @@ function fromIssue(
       kind: 'enum',
       detail: String(here.value),
       message: `unknown enum value ${show(here.value)} (contract: ${enumValues(site.schema)?.join(' | ')})`,
+    };
+  }
+  if (issue.code === 'too_small' && issue.origin === 'array' && Array.isArray(here.value)) {
+    return {
+      ...base,
+      grade: 'ERR',
+      kind: 'emptied',
+      message: `empty list where the contract says it is never empty`,
+      diagnosis: 'an emptied list',
+    };
+  }
+  if (
+    issue.code === 'invalid_format' &&
+    site.schema &&
+    isDecimal(site.schema) &&
+    typeof here.value === 'string' &&
+    /^-\d/.test(here.value)
+  ) {
+    return {
+      ...base,
+      grade: 'ERR',
+      kind: 'negative',
+      message: `negative amount ${show(here.value)} where the contract says it is never negative`,
+      diagnosis: 'a negative balance',
     };
   }
   if (issue.code === 'invalid_union') {

@@ -1,6 +1,14 @@
-import { api } from '@app/contracts';
+import { api, serverConfig } from '@app/contracts';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { checkFrame, checkHttpAnswer, checkRequest, type Finding, findEndpoint } from './index.ts';
+import {
+  checkFrame,
+  checkHttpAnswer,
+  checkRequest,
+  type Finding,
+  findEndpoint,
+  validateStrict,
+} from './index.ts';
 
 const order = {
   id: 1,
@@ -42,13 +50,13 @@ describe('the strict validator', () => {
     expect(checkHttpAnswer(orderList, answer(order)).findings).toEqual([]);
   });
 
-  it('grades a missing field ERR, an extra one INFO and null where never allowed WARN', () => {
+  it('grades a missing field ERR, an extra one INFO and null where never allowed ERR', () => {
     const { number: _n, ...rest } = order;
     const v = checkHttpAnswer(orderList, answer({ ...rest, fee: '1.00', strike: null }));
     expect(brief(v.findings).sort()).toEqual([
       'ERR missing data.list[].number',
+      'ERR null data.list[].strike',
       'INFO extra data.list[].fee string',
-      'WARN null data.list[].strike',
     ]);
   });
 
@@ -74,7 +82,7 @@ describe('the strict validator', () => {
     expect(brief(v.findings)).toEqual(['ERR renamed data.list[].strike_time strikeTime']);
   });
 
-  it('grades a broken envelope, a wrong content type and an undeclared code', () => {
+  it('grades a broken envelope, a wrong content type and an undeclared code on a call made to succeed ERR', () => {
     const broken = checkHttpAnswer(orderList, { status: 200, headers: json, body: '{"data":[]}' });
     expect(broken.findings.every((f) => f.grade === 'ERR' && f.check === 'envelope')).toBe(true);
     const text = checkHttpAnswer(orderList, { ...answer(order), headers: { 'content-type': 'text/plain' } });
@@ -84,7 +92,10 @@ describe('the strict validator', () => {
       headers: json,
       body: '{"code":1003,"msg":"closed","data":null}',
     });
-    expect(brief(undeclared.findings)).toEqual(['WARN code code 1003']);
+    expect(brief(undeclared.findings)).toEqual(['ERR code code 1003']);
+    const refused = { status: 200, headers: json, body: '{"code":1003,"msg":"closed","data":null}' };
+    const probed = checkHttpAnswer(api.user.balance, refused, undefined, { probe: true });
+    expect(brief(probed.findings)).toEqual(['WARN code code 1003']);
   });
 
   it('validates websocket frames against the live contract', () => {
@@ -108,6 +119,19 @@ describe('the strict validator', () => {
     expect(checkRequest('GET', '/api/v1/user/home', gone)?.findings).toEqual([]);
     const fault = { status: 500, headers: json, body: '{"code":1500,"msg":"oops","data":null}' };
     expect(checkRequest('GET', '/api/v1/user/home', fault)?.worst).toBe('ERR');
+  });
+
+  it('catches a negative balance and an emptied list the contract says is never empty', () => {
+    const usdt = { available: '-5.000000', locked: '0.000000' };
+    const money = { available: '1.00', locked: '0.00' };
+    const body = JSON.stringify({ code: 0, msg: '', data: { usdt, money } });
+    const v = checkHttpAnswer(api.user.balance, { status: 200, headers: json, body });
+    expect(v.findings).toEqual([
+      expect.objectContaining({ grade: 'ERR', kind: 'negative', path: 'data.usdt.available' }),
+    ]);
+    const languages = z.object({ languages: serverConfig.shape.languages });
+    const emptied = validateStrict(languages, { languages: [] }, { prefix: ['data'] });
+    expect(brief(emptied.findings)).toEqual(['ERR emptied data.languages']);
   });
 
   it('warns when an amount carries more decimals than its asset is kept with', () => {

@@ -9,6 +9,8 @@ export interface Observed {
   enums: Map<string, Set<string>>;
   branches: Set<string>;
   scales: Map<string, Set<number>>;
+  /** The longest list seen at each list path (0: only ever empty), for lists a baseline saw non-empty. */
+  lists: Map<string, number>;
 }
 
 export const emptyObserved = (): Observed => ({
@@ -16,6 +18,7 @@ export const emptyObserved = (): Observed => ({
   enums: new Map(),
   branches: new Set(),
   scales: new Map(),
+  lists: new Map(),
 });
 
 /** What a schema declares, for coverage: field paths, enum values, union branches. */
@@ -95,6 +98,7 @@ export function observe(
     return;
   }
   if (d.type === 'array' && Array.isArray(value) && d.element) {
+    obs.lists.set(p, Math.max(obs.lists.get(p) ?? 0, value.length));
     for (const [i, v] of value.entries())
       observe(d.element, v, [...path, i], obs, findings, depth + 1, site, asset);
     return;
