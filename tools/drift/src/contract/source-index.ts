@@ -121,3 +121,18 @@ export function enumLine(schema: z.ZodType, fallback?: SourceLine): SourceLine |
   }
   return undefined;
 }
+
+/** The line a call is defined on in its endpoints file (`name: endpoint({`), found from its `path:`. */
+export function definitionLine(path: string): SourceLine | undefined {
+  const at = endpointLine(path);
+  if (!at) return undefined;
+  const lines = sources().find((s) => s.file === at.file)?.lines ?? [];
+  for (let i = at.line - 1; i >= 0; i--) {
+    const text = lines[i] ?? '';
+    if (/endpoint\(\{/.test(text)) return { file: at.file, line: i + 1, text };
+  }
+  return at;
+}
+
+/** The line of a websocket message in `contracts/src/live`: its `ch: z.literal('<ch>')`. */
+export const messageLine = (ch: string) => find(new RegExp(`ch: z\\.literal\\('${esc(ch)}'\\)`));

@@ -1,4 +1,5 @@
 import type { RunReport } from '../run/run.ts';
+import { verdict as verdictOf } from './text.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -6,14 +7,16 @@ const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 export function markdownReport(r: RunReport): string {
   const t = r.totals;
   const c = r.coverage;
-  const verdict = r.exitCode === 0 ? '✅ no new ERR' : '❌ drift found';
+  const verdict = `${r.exitCode === 0 ? '✅' : '❌'} ${verdictOf(r)}`;
   const out = [
     `### Drift check: ${verdict}`,
     '',
     `Upstream \`${r.base}\`, ${r.finished}. **${t.newErr}** new ERR, **${t.newWarn}** new WARN, ${t.info} INFO${t.accepted ? `, ${t.accepted} accepted by the baseline` : ''}.`,
     '',
   ];
-  const fresh = r.calls.flatMap((call) => call.findings.filter((f) => !f.accepted && f.grade !== 'INFO'));
+  const fresh = r.calls.flatMap((call) =>
+    call.findings.filter((f) => !f.accepted && (f.grade !== 'INFO' || r.failOn === 'INFO')),
+  );
   if (fresh.length) {
     out.push('| grade | call | field | finding | diagnosis |', '|---|---|---|---|---|');
     for (const f of fresh) {
@@ -38,6 +41,16 @@ export function markdownReport(r: RunReport): string {
       out.push('```', '');
     }
     out.push('</details>', '');
+  }
+  if (r.staleBaseline.length) {
+    out.push(
+      `**Stale baseline entries** (${r.staleBaseline.length}): the drift is gone; rewrite the baseline to drop them.`,
+      '',
+      ...r.staleBaseline.map(
+        (a) => `- \`${cell(a.key)}\` (accepted ${a.since}${a.reason ? `: ${cell(a.reason)}` : ''})`,
+      ),
+      '',
+    );
   }
   const pct = (x: { declared: number; seen: number }) => `${x.seen}/${x.declared}`;
   out.push(

@@ -1,4 +1,6 @@
-import type { Endpoint } from '@app/contracts';
+import type { Endpoint, Language } from '@app/contracts';
+import { Agent, type Dispatcher, FormData, fetch } from 'undici';
+import type { Tls } from '../args.ts';
 import type { HttpAnswer } from '../validator/index.ts';
 
 export type Fields = Record<string, string | number | boolean | undefined>;
@@ -19,17 +21,36 @@ const encode = (fields: Fields = {}) =>
     ),
   );
 
-/** Calls one endpoint the way the app does: form body, bearer token, language header and `lang` query. */
+/** How every call reaches the upstream: the extra headers and, for https, the TLS material. */
+export interface Transport {
+  headers: Record<string, string>;
+  dispatcher?: Dispatcher;
+}
+
+/** The connection pool for the run: undici's, so a custom CA and a client certificate can be given. */
+export const transportOf = (headers: Record<string, string>, tls: Tls): Transport =>
+  tls.ca || tls.cert ? { headers, dispatcher: new Agent({ connect: { ...tls } }) } : { headers };
+
+/**
+ * Calls one endpoint the way the app does: form body, bearer token, the language as a header and as
+ * the `lang` query, and the run's extra headers.
+ */
 export async function callUpstream(
   base: string,
   endpoint: Endpoint,
   input: CallInput,
   token: string | undefined,
   timeoutMs: number,
-): Promise<HttpAnswer & { ms: number }> {
-  const query = encode({ ...input.query, lang: 'en-US' });
+  transport: Transport = { headers: {} },
+  lang: Language = 'en-US',
+): Promise<HttpAnswer & { ms: number; lang: Language }> {
+  const query = encode({ ...input.query, lang });
   const url = `${base}/api/v1/${endpoint.path}?${query}`;
-  const headers: Record<string, string> = { 'accept-language': 'en-US', accept: 'application/json' };
+  const headers: Record<string, string> = {
+    ...transport.headers,
+    'accept-language': lang,
+    accept: 'application/json',
+  };
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
   if (input.file) {
@@ -42,7 +63,7 @@ export async function callUpstream(
     headers['content-type'] = 'application/x-www-form-urlencoded';
   }
   const started = performance.now();
-  let res: Response;
+  let res: Awaited<ReturnType<typeof fetch>>;
   try {
     res = await fetch(url, {
       method: endpoint.method,
@@ -50,6 +71,7 @@ export async function callUpstream(
       ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(timeoutMs),
       redirect: 'manual',
+      ...(transport.dispatcher ? { dispatcher: transport.dispatcher } : {}),
     });
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).name;
@@ -60,5 +82,6 @@ export async function callUpstream(
   res.headers.forEach((value, key) => {
     out[key] = value;
   });
-  return { status: res.status, headers: out, body: text, ms: Math.round(performance.now() - started) };
+  const ms = Math.round(performance.now() - started);
+  return { status: res.status, headers: out, body: text, ms, lang };
 }

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@app/contracts';
 import { type Proposal, propose } from '../contract/proposals.ts';
-import { type Check, type Finding, plainFinding } from '../validator/index.ts';
-import { findingKey } from './baseline.ts';
+import { type Check, type Finding, type Grade, plainFinding } from '../validator/index.ts';
+import { type BaselineEntry, findingKey } from './baseline.ts';
 import type { Coverage } from './coverage.ts';
 
 export interface ReportedFinding extends Omit<Finding, 'site'> {
@@ -9,6 +9,8 @@ export interface ReportedFinding extends Omit<Finding, 'site'> {
   key: string;
   /** The date the baseline accepted it; accepted drift does not fail the run. */
   accepted?: string;
+  /** Why the baseline accepted it. */
+  acceptedBecause?: string;
   /** Found by a deliberately invalid request (error-code probe). */
   probe?: boolean;
   proposal?: Proposal;
@@ -33,9 +35,23 @@ export interface RunReport {
   finished: string;
   allowWrites: boolean;
   baseline?: { file: string; written: string };
+  /** Baseline entries of calls checked this run that no finding matched: the drift is gone. */
+  staleBaseline: BaselineEntry[];
+  /** Set when this run wrote a baseline (`--write-baseline`). */
+  baselineWritten?: { file: string; entries: number; added: number; withoutReason: number };
+  failOn: Grade;
   calls: CallReport[];
   coverage: Coverage;
-  totals: { err: number; warn: number; info: number; newErr: number; newWarn: number; accepted: number };
+  totals: {
+    err: number;
+    warn: number;
+    info: number;
+    newErr: number;
+    newWarn: number;
+    newInfo: number;
+    accepted: number;
+  };
+  /** 1 when new drift at or above `failOn` was found, unless this run wrote the baseline that accepts it. */
   exitCode: 0 | 1;
 }
 

@@ -1,10 +1,11 @@
-import { allEndpoints, type Endpoint } from '@app/contracts';
+import { allEndpoints, type Endpoint, languages } from '@app/contracts';
 import type { Options } from '../args.ts';
-import { emptyObserved, type Finding } from '../validator/index.ts';
-import { type Baseline, readBaseline, scaleDrift, writeBaseline } from './baseline.ts';
-import { type CallInput, Unreachable } from './client.ts';
+import { emptyObserved, type Finding, gradeRank } from '../validator/index.ts';
+import { type Baseline, emptiedLists, readBaseline, scaleDrift, writeBaseline } from './baseline.ts';
+import { type CallInput, callUpstream, transportOf, Unreachable } from './client.ts';
 import { type CallSeen, coverageOf } from './coverage.ts';
 import { type CallContext, exerciseCall } from './exercise.ts';
+import { loadMsgLanguages } from './msg-language.ts';
 import { type Plan, plans } from './plan.ts';
 import { type CallReport, finish, httpChecks, type RunReport } from './report-types.ts';
 import { openSocketCheck, type SocketRun } from './socket.ts';
@@ -13,8 +14,18 @@ export type { CallReport, ReportedFinding, RunReport } from './report-types.ts';
 
 export class LoginRefused extends Error {}
 
-/** Runs every check against the upstream and returns the report; throws Unreachable or LoginRefused. */
-export async function runDrift(opts: Options): Promise<RunReport> {
+/** What the command line may leave out when a run is started from code (tests, other tools). */
+export type RunOptions = Omit<Options, 'failOn' | 'headers' | 'tls'> & Partial<Options>;
+
+/**
+ * Runs every check against the upstream and returns the report; throws Unreachable or LoginRefused.
+ * `progress` hears each call's report as soon as it is complete.
+ */
+export async function runDrift(
+  options: RunOptions,
+  progress: (call: CallReport) => void = () => {},
+): Promise<RunReport> {
+  const opts: Options = { failOn: 'ERR', headers: {}, tls: {}, ...options };
   const started = new Date().toISOString();
   const baseline: Baseline | undefined = opts.baseline ? readBaseline(opts.baseline) : undefined;
   const endpoints = new Map(allEndpoints().map(({ name, endpoint }) => [name, endpoint]));
@@ -28,14 +39,44 @@ export async function runDrift(opts: Options): Promise<RunReport> {
   const reports: CallReport[] = [];
   let token: string | undefined;
 
-  const ctx: CallContext = { opts, seen, results, reports, token: () => token };
+  const transport = transportOf(opts.headers, opts.tls);
+  const login = endpoints.get('user.login') as Endpoint;
+  const credentials = { username: opts.username, password: opts.password };
+  let asked = 0;
+  const ctx: CallContext = {
+    opts,
+    transport,
+    seen,
+    results,
+    reports,
+    token: () => token,
+    refreshed: (t) => {
+      token = t;
+    },
+    relogin: async () => {
+      if (!credentials.username || !credentials.password) return false;
+      const again = await callUpstream(
+        opts.base,
+        login,
+        { body: credentials },
+        undefined,
+        opts.timeoutMs,
+        transport,
+      );
+      const t = (JSON.parse(again.body) as { data?: { token?: unknown } } | null)?.data?.token;
+      if (typeof t !== 'string') return false;
+      token = t;
+      return true;
+    },
+    nextLang: () => languages[asked++ % languages.length] ?? 'en-US',
+    msgs: await loadMsgLanguages(),
+  };
   const exercise = (name: string, endpoint: Endpoint, input: CallInput, kind: CallReport['kind']) =>
     exerciseCall(ctx, name, endpoint, input, kind);
 
   // The upstream must answer its config; if it cannot, nothing else can be checked (exit 2).
   const base = await exercise('common.base', endpoints.get('common.base') as Endpoint, {}, 'read');
   if (opts.username && opts.password) {
-    const login = endpoints.get('user.login') as Endpoint;
     const v = await exercise(
       'user.login',
       login,
@@ -61,6 +102,8 @@ export async function runDrift(opts: Options): Promise<RunReport> {
       ...(token ? { token } : {}),
       ...(typeof first === 'string' ? { symbol: first } : {}),
       timeoutMs: opts.timeoutMs,
+      headers: opts.headers,
+      tls: opts.tls,
     });
   };
   let socketClosed = false;
@@ -68,7 +111,7 @@ export async function runDrift(opts: Options): Promise<RunReport> {
     if (!socket || socketClosed) return;
     socketClosed = true;
     for (const c of await socket.close()) {
-      reports.push({
+      const report: CallReport = {
         name: c.name,
         method: 'WS',
         path: c.name.slice(3),
@@ -78,7 +121,9 @@ export async function runDrift(opts: Options): Promise<RunReport> {
         checks: ['socket'],
         findings: c.findings.map((f) => finish(c.name, undefined, f, false)),
         ...(c.unobserved ? { reason: c.unobserved } : {}),
-      });
+      };
+      reports.push(report);
+      progress(report);
     }
   };
 
@@ -137,10 +182,14 @@ export async function runDrift(opts: Options): Promise<RunReport> {
     for (const w of waiting.splice(0)) {
       const before = reports.length;
       await step(w.name, w.plan, true);
-      if (reports.length > before) reports.splice(reports.indexOf(w.report), 1);
+      if (reports.length > before) {
+        reports.splice(reports.indexOf(w.report), 1);
+        for (const r of reports.slice(before - 1)) progress(r);
+      }
     }
   };
 
+  for (const r of reports) progress(r);
   for (const [name, plan] of plans) {
     if (name === 'common.base' || name === 'user.login') continue;
     if (plan.kind === 'write' && !socket) await openSocket();
@@ -148,7 +197,9 @@ export async function runDrift(opts: Options): Promise<RunReport> {
       await retryWaiting();
       await closeSocket();
     }
+    const before = reports.length;
     await step(name, plan);
+    for (const r of reports.slice(before)) progress(r);
   }
   await retryWaiting();
   if (!socket) await openSocket();
@@ -182,12 +233,44 @@ export async function runDrift(opts: Options): Promise<RunReport> {
       ),
     );
   }
-  const accepted = new Map(baseline?.accepted.map((a) => [a.key, a.since]));
+  const lists = new Map<string, number>();
+  for (const s of seen.values()) {
+    for (const [path, longest] of s.observed.lists) lists.set(`${s.name} ${path}`, longest);
+  }
+  for (const key of emptiedLists(lists, baseline)) {
+    const [call = '', path = ''] = key.split(' ');
+    reports
+      .find((r) => r.name === call)
+      ?.findings.push(
+        finish(
+          call,
+          undefined,
+          {
+            grade: 'WARN',
+            check: 'data',
+            kind: 'emptied',
+            path,
+            message: 'empty list that had items in the baseline run',
+            diagnosis: 'an emptied list',
+          },
+          false,
+        ),
+      );
+  }
+  const accepted = new Map(baseline?.accepted.map((a) => [a.key, a]));
   const all = reports.flatMap((r) => r.findings);
   for (const f of all) {
-    const since = accepted.get(f.key);
-    if (since) f.accepted = since;
+    const entry = accepted.get(f.key);
+    if (!entry) continue;
+    f.accepted = entry.since;
+    if (entry.reason) f.acceptedBecause = entry.reason;
   }
+  // An entry is stale only when its call was checked this run: a call skipped today proves nothing.
+  const checked = new Set(reports.filter((r) => r.outcome === 'checked').map((r) => r.name));
+  const found = new Set(all.map((f) => f.key));
+  const staleBaseline = (baseline?.accepted ?? []).filter(
+    (a) => !found.has(a.key) && checked.has(a.key.split(' | ')[0] ?? ''),
+  );
   const count = (g: Finding['grade'], fresh = false) =>
     all.filter((f) => f.grade === g && (!fresh || !f.accepted)).length;
   const totals = {
@@ -196,18 +279,39 @@ export async function runDrift(opts: Options): Promise<RunReport> {
     info: count('INFO'),
     newErr: count('ERR', true),
     newWarn: count('WARN', true),
+    newInfo: count('INFO', true),
     accepted: all.filter((f) => f.accepted).length,
   };
-  if (opts.writeBaseline) writeBaseline(opts.writeBaseline, opts.base, all, scales, baseline);
+  const failing = all.some((f) => !f.accepted && gradeRank[f.grade] <= gradeRank[opts.failOn]);
+  const written = opts.writeBaseline
+    ? {
+        file: opts.writeBaseline,
+        ...writeBaseline(
+          opts.writeBaseline,
+          {
+            base: opts.base,
+            findings: all,
+            scales,
+            nonEmpty: [...lists].flatMap(([key, longest]) => (longest > 0 ? [key] : [])),
+            ...(opts.reason ? { reason: opts.reason } : {}),
+          },
+          baseline,
+        ),
+      }
+    : undefined;
   return {
     base: opts.base,
     started,
     finished: new Date().toISOString(),
     allowWrites: opts.allowWrites,
     ...(baseline && opts.baseline ? { baseline: { file: opts.baseline, written: baseline.written } } : {}),
+    staleBaseline,
+    ...(written ? { baselineWritten: written } : {}),
+    failOn: opts.failOn,
     calls: reports,
     coverage: coverageOf([...seen.values()], socket),
     totals,
-    exitCode: totals.newErr > 0 ? 1 : 0,
+    // A run that writes the baseline accepts what it found: it fails only if the upstream cannot be checked.
+    exitCode: failing && !written ? 1 : 0,
   };
 }

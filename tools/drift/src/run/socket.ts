@@ -1,5 +1,6 @@
 import { type ClientMessage, channels } from '@app/contracts';
 import WebSocket from 'ws';
+import type { Tls } from '../args.ts';
 import { checkFrame, emptyObserved, type Finding, type Observed } from '../validator/index.ts';
 
 /** One channel family's part of the websocket check: the frames validated and what they showed. */
@@ -7,7 +8,7 @@ export interface SocketCase {
   name: string;
   findings: Finding[];
   frames: number;
-  /** Set when nothing arrived for this family (never observed, not a failure by itself). */
+  /** Set when nothing arrived for a private family (never observed, not a failure by itself). */
   unobserved?: string;
 }
 
@@ -31,6 +32,7 @@ const familyOf = (ch: string, data: unknown): string => {
 };
 
 const FIRST_MESSAGES = 3;
+const publicFamilies = new Set(['ws.heart', 'ws.tickers', 'ws.ticker', 'ws.kline']);
 
 /**
  * Opens the websocket named by `common/base`, sends `heart` and `online`, subscribes to every channel
@@ -44,6 +46,8 @@ export async function openSocketCheck(opts: {
   token?: string;
   symbol?: string;
   timeoutMs: number;
+  headers?: Record<string, string>;
+  tls?: Tls;
 }): Promise<SocketRun> {
   const url = new URL(opts.wss, opts.base.replace(/^http/, 'ws'));
   url.searchParams.set('uid', String(opts.uid ?? ''));
@@ -63,7 +67,7 @@ export async function openSocketCheck(opts: {
   const observed = emptyObserved();
   const seen = new Set<string>();
 
-  const socket = new WebSocket(url);
+  const socket = new WebSocket(url, { headers: opts.headers ?? {}, ...opts.tls });
   const opened = await new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve('timed out'), opts.timeoutMs);
     const done = (why: string | undefined) => {
@@ -127,7 +131,21 @@ export async function openSocketCheck(opts: {
     while (silent().length > 0 && Date.now() < deadline && socket.readyState === WebSocket.OPEN) {
       await new Promise((r) => setTimeout(r, 100));
     }
-    for (const w of silent()) caseOf(w).unobserved = `no ${pushes[w]} message arrived`;
+    for (const w of silent()) {
+      const what = `no ${pushes[w]} message arrived`;
+      // Public channels push to anyone subscribed (prices, the heartbeat's ping): silence is drift. The
+      // private ones push only when something happens to the account, so silence is just not observed.
+      if (publicFamilies.has(w)) {
+        caseOf(w).findings.push({
+          grade: 'ERR',
+          check: 'socket',
+          kind: 'silent',
+          path: '',
+          message: `silent public channel: ${what} within ${opts.timeoutMs} ms of the last call`,
+          diagnosis: 'a silent public channel',
+        });
+      } else caseOf(w).unobserved = what;
+    }
     socket.close();
     return [...families.values()];
   };

@@ -1,6 +1,6 @@
 import { api, serverConfig } from '@app/contracts';
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   checkFrame,
   checkHttpAnswer,
