@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { enUS } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
-import type { ReportedFinding, RunReport } from './run/run.ts';
+import type { CallReport, ReportedFinding, RunReport } from './run/run.ts';
 import { demo, driftWorld, findings, quiet, run } from './test/drift-world.ts';
 
 // What the checker finds: nothing on our own reference server, each kind of drift through a proxy that
 // drifts on purpose, and the reports it writes. (The baseline and the exit codes: cli.test.ts.)
 const world = driftWorld();
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('drift check of our own reference server', () => {
   it('reports no ERR, WARN or INFO on any call, writes and websocket included, and exits 0', async () => {
@@ -127,14 +130,14 @@ describe('drift check through a proxy that drifts on purpose', () => {
     expect(f.some((x) => x.grade === 'ERR' && x.kind === 'envelope')).toBe(true);
   });
 
-  it('reports an extra field INFO and null where never allowed WARN', () => {
+  it('reports an extra field INFO, and null where never allowed ERR (a strict client refuses it)', () => {
     expect(one('common.base', 'extra', 'data.maintenance')?.grade).toBe('INFO');
-    expect(one('common.base', 'null', 'data.site_name')?.grade).toBe('WARN');
+    expect(one('common.base', 'null', 'data.site_name')?.grade).toBe('ERR');
   });
 
-  it('grades a code the call does not declare WARN and proposes declaring it', () => {
+  it('grades a code the call does not declare, answered to a call made to succeed, ERR and proposes declaring it', () => {
     const f = one('common.noticeView', 'code', 'code');
-    expect(f).toMatchObject({ grade: 'WARN', detail: '1009' });
+    expect(f).toMatchObject({ grade: 'ERR', detail: '1009' });
     expect(f?.proposal?.after).toContain('ErrorCode.notAllowedNow');
   });
 
@@ -143,7 +146,7 @@ describe('drift check through a proxy that drifts on purpose', () => {
     expect(report.exitCode).toBe(1);
   });
 
-  it('writes a JUnit testcase per call × check (failing only where there is new ERR), Markdown and JSON', async () => {
+  it('writes a JUnit testcase per call × check (failing only where there is new ERR, naming the contract line of the call), Markdown and JSON', async () => {
     const { print } = quiet();
     const junit = join(world.dir(), 'junit.xml');
     const md = join(world.dir(), 'drift.md');
@@ -166,16 +169,113 @@ describe('drift check through a proxy that drifts on purpose', () => {
           '1500',
         ],
         print,
+        quiet().print,
       ),
     ).toBe(1);
     world.proxy().mutations.http.clear();
     const xml = readFileSync(junit, 'utf8');
-    expect(xml).toContain('<testcase classname="drift.market.list" name="market.list data"><failure');
-    expect(xml).toMatch(/<testcase classname="drift.market.list" name="market.list envelope"><\/testcase>/);
-    expect(xml).toMatch(/name="user.home data"><skipped message="needs --username and --password"/);
+    const at =
+      /name="market.list data" file="(contracts\/src\/endpoints\/[\w-]+\.ts)" line="(\d+)"><failure message="([^"]*)"/.exec(
+        xml,
+      );
+    expect(at).not.toBeNull();
+    const [, file = '', line = '', message = ''] = at ?? [];
+    // The named line is where the call is defined: `list: endpoint({`, its path a few lines below.
+    const source = readFileSync(join(repoRoot, file), 'utf8').split('\n');
+    expect(source[Number(line) - 1]).toMatch(/endpoint\(\{/);
+    expect(source.slice(Number(line), Number(line) + 4).join('\n')).toContain(`path: 'market/list'`);
+    expect(message).toMatch(new RegExp(`^${file}:${line}: missing field`));
+    expect(xml).toMatch(/name="market.list envelope" file="[^"]+" line="\d+"><\/testcase>/);
+    expect(xml).toMatch(
+      /name="user.home data" file="[^"]+" line="\d+"><skipped message="needs --username and --password"/,
+    );
     expect(readFileSync(md, 'utf8')).toContain('| ERR | `market.list` | `data[].turnover` |');
     const written = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
     expect(written.exitCode).toBe(1);
     expect(written.coverage.neverObserved).toContain('user.home not called: needs --username and --password');
+  });
+});
+
+describe('drift check of an upstream with the five drifts a strict client breaks on', () => {
+  // A silent public channel, an untranslated msg, a negative balance, emptied lists and a token
+  // refresh without its header, all at once; the lists are judged against a clean baseline run.
+  let report: RunReport;
+  let baselineFile = '';
+  let before = 0;
+  const heard: Array<{ call: string; requests: number }> = [];
+  const one = (call: string, kind: string) =>
+    findings(report).find((f) => f.call === call && f.kind === kind);
+
+  beforeAll(async () => {
+    const proxy = world.proxy();
+    baselineFile = join(world.dir(), 'five-baseline.json');
+    await run(proxy.url, { ...demo, writeBaseline: baselineFile });
+    type Item = Record<string, unknown>;
+    const data = (b: unknown) => (b as { data: Item }).data;
+    proxy.mutations.ws = (frame) => (frame.ch === 'tickers' ? undefined : frame);
+    proxy.mutations.all = (a) => {
+      const lang = new URL(a.request.url, 'http://x').searchParams.get('lang');
+      if (lang !== 'en-US') (a.body as { msg: string }).msg = enUS.success;
+    };
+    proxy.mutations.http.set('user/balance', (a) => {
+      (data(a.body).usdt as Item).available = '-5.000000';
+    });
+    proxy.mutations.http.set('common/base', (a) => {
+      data(a.body).languages = [];
+    });
+    proxy.mutations.http.set('common/index', (a) => {
+      data(a.body).notices = [];
+    });
+    proxy.mutations.rotateSession = { header: false, ...demo };
+    before = proxy.seen.length;
+    report = await run(proxy.url, { ...demo, baseline: baselineFile }, (call: CallReport) => {
+      heard.push({ call: call.name, requests: proxy.seen.length });
+    });
+    proxy.mutations.http.clear();
+    proxy.mutations.all = undefined;
+    proxy.mutations.ws = undefined;
+  });
+
+  it('fails the run', () => {
+    expect(report.exitCode).toBe(1);
+  });
+
+  it('grades a public channel that sends nothing ERR instead of passing it', () => {
+    expect(one('ws.tickers', 'silent')).toMatchObject({ grade: 'ERR', check: 'socket' });
+    expect(one('ws.kline', 'silent')).toBeUndefined();
+  });
+
+  it('warns when msg is the English text although another language was asked', () => {
+    const f = one('common.index', 'untranslated') ?? one('market.list', 'untranslated');
+    expect(f).toMatchObject({ grade: 'WARN', path: 'msg' });
+    expect(f?.message).toContain(`"${enUS.success}" is en-US`);
+    expect(f?.detail).not.toBe('en-US');
+  });
+
+  it('catches a negative balance as ERR, the contract saying a balance is never negative', () => {
+    expect(one('user.balance', 'negative')).toMatchObject({ grade: 'ERR', path: 'data.usdt.available' });
+  });
+
+  it('catches an emptied list: ERR where the contract says never empty, WARN where the baseline had items', () => {
+    expect(one('common.base', 'emptied')).toMatchObject({ grade: 'ERR', path: 'data.languages' });
+    const saved = JSON.parse(readFileSync(baselineFile, 'utf8')) as { nonEmpty: string[] };
+    expect(saved.nonEmpty).toContain('common.index data.notices');
+    expect(one('common.index', 'emptied')).toMatchObject({ grade: 'WARN', path: 'data.notices' });
+  });
+
+  it('catches a session renewed without the refresh header as ERR, and carries on logged in again', () => {
+    const refresh = findings(report).filter((f) => f.kind === 'refresh');
+    expect(refresh).toEqual([
+      expect.objectContaining({ grade: 'ERR', diagnosis: 'a missing token-refresh header' }),
+    ]);
+    const after = report.calls.filter((c) => c.outcome === 'checked' && c.method !== 'WS');
+    expect(after.flatMap((c) => c.findings).filter((f) => f.kind === 'call-failed')).toEqual([]);
+  });
+
+  it('streams each call as soon as it is checked, not only at the end', () => {
+    expect(heard.map((h) => h.call)).toEqual(report.calls.map((c) => c.name));
+    // The first calls were heard while the upstream still had most of the requests to come.
+    const total = world.proxy().seen.length - before;
+    expect((heard[0]?.requests ?? total) - before).toBeLessThan(total / 2);
   });
 });

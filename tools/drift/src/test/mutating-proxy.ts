@@ -1,4 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 
@@ -7,6 +8,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: unknown;
+  /** The request it answers, as the proxy received it (read-only for mutations). */
+  request: { url: string; headers: IncomingHttpHeaders };
 }
 /** Edits an answer in place, or returns raw text to send instead. */
 export type HttpMutation = (answer: Answer) => unknown;
@@ -26,45 +29,91 @@ const forwardable = (h: IncomingHttpHeaders) =>
     ),
   );
 
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+});
+
 /**
- * A proxy in front of the reference server that drifts on purpose: answers of the listed calls and
- * websocket frames pass through the mutations currently set. On a free port unless `port` is given.
+ * A proxy in front of the reference server that drifts on purpose: answers of the listed calls (or of
+ * every call, `all`) and websocket frames pass through the mutations currently set; a ws mutation that
+ * returns undefined drops the frame. `rotateSession` renews the caller's session on its next call as
+ * an upstream that refreshes tokens would, and sends the new token back in `Authorization` only when
+ * `header` is set. Every request (and websocket upgrade) is logged in `seen`. On a free port unless
+ * `port` is given; over TLS with `tls` (asking for a client certificate signed by `tls.ca`).
  */
-export async function startMutatingProxy(target: string, port = 0) {
+export async function startMutatingProxy(
+  target: string,
+  port = 0,
+  tls?: { key: string; cert: string; ca: string },
+) {
   const mutations = {
     http: new Map<string, HttpMutation>(),
+    all: undefined as HttpMutation | undefined,
     ws: undefined as undefined | ((frame: Record<string, unknown>) => unknown),
+    rotateSession: undefined as undefined | { header: boolean; username: string; password: string },
   };
-  const server = createServer(async (req, res) => {
+  const seen: Array<{ url: string; headers: IncomingHttpHeaders }> = [];
+
+  /** A new session for the same user, the old one revoked: what a token refresh does upstream. */
+  const rotate = async (authorization: string, how: { username: string; password: string }) => {
+    const login = await fetch(`${target}/api/v1/user/login`, form(how));
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    await fetch(`${target}/api/v1/user/logout`, { ...form({}), headers: { authorization } });
+    return token;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
+    const headers = forwardable(req.headers);
+    const path = new URL(req.url ?? '/', 'http://proxy').pathname.replace(/^\/api\/v1\//, '');
+    const renew = mutations.rotateSession;
+    let renewed: string | undefined;
+    if (renew && req.headers.authorization && path !== 'user/login') {
+      mutations.rotateSession = undefined;
+      renewed = await rotate(req.headers.authorization, renew);
+      headers.authorization = `Bearer ${renewed}`;
+    }
     const upstream = await fetch(`${target}${req.url}`, {
       method: req.method ?? 'GET',
-      headers: forwardable(req.headers),
+      headers,
       ...(body.length ? { body } : {}),
     });
-    const headers: Record<string, string> = {};
+    const out: Record<string, string> = {};
     upstream.headers.forEach((v, k) => {
-      if (!hopByHop.has(k)) headers[k] = v;
+      if (!hopByHop.has(k)) out[k] = v;
     });
+    if (renewed && renew?.header) out.authorization = `Bearer ${renewed}`;
     const text = await upstream.text();
-    const path = new URL(req.url ?? '/', 'http://proxy').pathname.replace(/^\/api\/v1\//, '');
     const mutate = mutations.http.get(path);
-    let out = text;
-    const answer: Answer = { status: upstream.status, headers, body: undefined };
+    const answer: Answer = {
+      status: upstream.status,
+      headers: out,
+      body: undefined,
+      request: seen.at(-1) ?? { url: '', headers: {} },
+    };
+    let sent = text;
     // Only successful answers drift here: the checker's refused probes pass through untouched.
-    const parsed = mutate ? (JSON.parse(text) as { code?: unknown }) : undefined;
-    if (mutate && parsed?.code === 0) {
+    const parsed = mutate || mutations.all ? (JSON.parse(text) as { code?: unknown }) : undefined;
+    if (parsed?.code === 0) {
       answer.body = parsed;
-      const raw = mutate(answer);
-      out = typeof raw === 'string' ? raw : JSON.stringify(answer.body);
+      let raw: unknown;
+      for (const m of [mutate, mutations.all]) if (m && typeof raw !== 'string') raw = m(answer);
+      sent = typeof raw === 'string' ? raw : JSON.stringify(answer.body);
     }
     res.writeHead(answer.status, answer.headers);
-    res.end(out);
-  });
+    res.end(sent);
+  };
+  const server = tls
+    ? createTlsServer({ ...tls, requestCert: true, rejectUnauthorized: true }, handle)
+    : createServer(handle);
   const sockets = new WebSocketServer({ server });
   sockets.on('connection', (client, req) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
     const up = new WebSocket(`${target.replace(/^http/, 'ws')}${req.url}`);
     const queued: string[] = [];
     up.on('open', () => {
@@ -77,7 +126,8 @@ export async function startMutatingProxy(target: string, port = 0) {
     });
     up.on('message', (d) => {
       const frame = d.toString();
-      client.send(mutations.ws ? JSON.stringify(mutations.ws(JSON.parse(frame))) : frame);
+      const out = mutations.ws ? mutations.ws(JSON.parse(frame)) : frame;
+      if (out !== undefined) client.send(typeof out === 'string' ? out : JSON.stringify(out));
     });
     up.on('close', () => client.close());
     up.on('error', () => client.close());
@@ -86,8 +136,9 @@ export async function startMutatingProxy(target: string, port = 0) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${listening}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`,
     mutations,
+    seen,
     stop: () =>
       new Promise<void>((resolve) => {
         for (const c of sockets.clients) c.terminate();
