@@ -1,27 +1,53 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
-import { driftWorld, findings, quiet, run } from './test/drift-world.ts';
+import type { RunReport } from './run/run.ts';
+import { demo, driftWorld, findings, quiet, run, tlsFile } from './test/drift-world.ts';
 
 // The command line as CI uses it: a baseline of accepted drift, and the exit codes.
-const world = driftWorld();
+const world = driftWorld({ tls: true });
+const silent = () => {};
 
 describe('baseline', () => {
-  it('accepts recorded drift with its date, so only new drift fails', async () => {
+  it('accepts recorded drift with its date and reason, so only new drift fails, and reports entries gone stale', async () => {
     const file = join(world.dir(), 'baseline.json');
     world.proxy().mutations.http.set('market/list', (a) => {
       for (const t of (a.body as { data: Array<Record<string, unknown>> }).data) delete t.turnover;
     });
     const { print } = quiet();
-    expect(
-      await main(['--base', world.proxy().url, '--write-baseline', file, '--timeout', '1500'], print),
-    ).toBe(1);
+    const writing = quiet();
+    const write = [
+      '--base',
+      world.proxy().url,
+      '--write-baseline',
+      file,
+      '--reason',
+      'ticket 42',
+      '--timeout',
+      '1500',
+    ];
+    // Writing a baseline accepts what it found: it says so, and exits 0.
+    expect(await main(write, writing.print, silent)).toBe(0);
+    expect(writing.text()).toContain(`drift: wrote baseline ${file}: 1 accepted finding(s), 1 new.`);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(saved.accepted[0]).toMatchObject({ grade: 'ERR', since: new Date().toISOString().slice(0, 10) });
-    expect(await main(['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'], print)).toBe(0);
+    expect(saved.accepted[0]).toMatchObject({
+      grade: 'ERR',
+      since: new Date().toISOString().slice(0, 10),
+      reason: 'ticket 42',
+    });
+    const accepted = quiet();
+    expect(
+      await main(
+        ['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'],
+        accepted.print,
+        silent,
+      ),
+    ).toBe(0);
+    expect(accepted.text()).toContain('(accepted ');
+    expect(accepted.text()).toContain(': ticket 42)');
     // A changed decimal scale passes zod; against the scales the baseline recorded it is a WARN.
     world.proxy().mutations.http.set('market/ticker', (a) => {
       const t = (a.body as { data: Record<string, unknown> }).data;
@@ -35,11 +61,79 @@ describe('baseline', () => {
       detail: '2',
     });
     expect(scaled.exitCode).toBe(0);
+    // The same WARN fails the run when CI asks for it.
+    const strict = [
+      '--base',
+      world.proxy().url,
+      '--baseline',
+      file,
+      '--timeout',
+      '1500',
+      '--fail-on',
+      'warn',
+    ];
+    expect(await main(strict, print, silent)).toBe(1);
     world.proxy().mutations.http.set('product/list', (a) => {
       for (const p of (a.body as { data: Array<Record<string, unknown>> }).data) delete p.name;
     });
-    expect(await main(['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'], print)).toBe(1);
+    expect(
+      await main(['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'], print, silent),
+    ).toBe(1);
     world.proxy().mutations.http.clear();
+    // The upstream fixed the dropped field: the entry that accepted it is reported stale.
+    const fixed = quiet();
+    expect(
+      await main(['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'], fixed.print, silent),
+    ).toBe(0);
+    expect(fixed.text()).toContain('Stale baseline entries (1');
+    expect(fixed.text()).toMatch(
+      /market\.list \| missing \| data\[\]\.turnover \| +\(accepted [\d-]+: ticket 42\)/,
+    );
+  });
+
+  it('fails on a new INFO only with --fail-on info', async () => {
+    world.proxy().mutations.http.set('product/list', (a) => {
+      for (const p of (a.body as { data: Array<Record<string, unknown>> }).data) p.badge = 'new';
+    });
+    const infoOnly = ['--base', world.proxy().url, '--timeout', '1500', '--fail-on', 'info'];
+    expect(await main(infoOnly, quiet().print, silent)).toBe(1);
+    world.proxy().mutations.http.clear();
+  });
+});
+
+describe('options for CI: secrets, headers and TLS', () => {
+  it('logs in with a password file over TLS with a client certificate, sends the extra header everywhere and takes a refreshed token', async () => {
+    const proxy = world.tlsProxy();
+    const pw = join(world.dir(), 'password');
+    writeFileSync(pw, `${demo.password}\n`);
+    const json = join(world.dir(), 'tls.json');
+    const from = proxy.seen.length;
+    // The upstream renews the session on the first call after login and says so in Authorization.
+    proxy.mutations.rotateSession = { header: true, ...demo };
+    const streamed: string[] = [];
+    const argv = [
+      ...['--base', proxy.url, '--username', demo.username, '--password-file', pw],
+      ...['--ca', tlsFile('ca.pem'), '--cert', tlsFile('client.pem'), '--key', tlsFile('client.key')],
+      ...['--header', 'X-Team: drift', '--fail-on', 'warn', '--json', json, '--timeout', '1500'],
+    ];
+    expect(await main(argv, quiet().print, (s) => streamed.push(s))).toBe(0);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
+    expect(findings(report)).toEqual([]);
+    expect(proxy.mutations.rotateSession).toBeUndefined();
+    const requests = proxy.seen.slice(from);
+    expect(requests.some((r) => r.url.startsWith('/ws'))).toBe(true);
+    expect(requests.filter((r) => r.headers['x-team'] !== 'drift')).toEqual([]);
+    expect(streamed.some((l) => l.startsWith('✓ user.home'))).toBe(true);
+    expect(streamed.join('')).not.toContain('--password is visible');
+  });
+
+  it('exits 2 when the certificate of the upstream is not trusted, or it wants a client certificate not given', async () => {
+    const url = world.tlsProxy().url;
+    const untrusted = quiet();
+    expect(await main(['--base', url, '--timeout', '1500'], untrusted.print, silent)).toBe(2);
+    expect(untrusted.text()).toContain('unreachable');
+    const noCert = ['--base', url, '--ca', tlsFile('ca.pem'), '--timeout', '1500'];
+    expect(await main(noCert, quiet().print, silent)).toBe(2);
   });
 });
 
@@ -47,7 +141,7 @@ describe('exit codes', () => {
   it('exits 2 when the upstream is unreachable', async () => {
     const out = quiet();
     // Port 1: nothing listens there, and no test server can be given it.
-    expect(await main(['--base', 'http://127.0.0.1:1', '--timeout', '1500'], out.print)).toBe(2);
+    expect(await main(['--base', 'http://127.0.0.1:1', '--timeout', '1500'], out.print, silent)).toBe(2);
     expect(out.text()).toContain('unreachable');
   });
 
@@ -57,6 +151,7 @@ describe('exit codes', () => {
       await main(
         ['--base', world.server().url, '--username', 'demo', '--password', 'Zq9-wrong-42'],
         out.print,
+        silent,
       ),
     ).toBe(2);
     expect(out.text()).toContain('login refused');
