@@ -1,13 +1,15 @@
 import { allEndpoints, type Endpoint, languages } from '@app/contracts';
 import type { Options } from '../args.ts';
-import { emptyObserved, type Finding, gradeRank } from '../validator/index.ts';
-import { type Baseline, emptiedLists, readBaseline, scaleDrift, writeBaseline } from './baseline.ts';
-import { type CallInput, callUpstream, transportOf, Unreachable } from './client.ts';
+import { emptyObserved } from '../validator/index.ts';
+import { type Baseline, readBaseline } from './baseline.ts';
+import { type CallInput, transportOf, Unreachable } from './client.ts';
 import { type CallSeen, coverageOf } from './coverage.ts';
 import { type CallContext, exerciseCall } from './exercise.ts';
+import { judge } from './judge.ts';
 import { loadMsgLanguages } from './msg-language.ts';
 import { type Plan, plans } from './plan.ts';
 import { type CallReport, finish, httpChecks, type RunReport } from './report-types.ts';
+import { sessionOf } from './session.ts';
 import { openSocketCheck, type SocketRun } from './socket.ts';
 
 export type { CallReport, ReportedFinding, RunReport } from './report-types.ts';
@@ -37,11 +39,10 @@ export async function runDrift(
   );
   const results = new Map<string, unknown>();
   const reports: CallReport[] = [];
-  let token: string | undefined;
 
   const transport = transportOf(opts.headers, opts.tls);
   const login = endpoints.get('user.login') as Endpoint;
-  const credentials = { username: opts.username, password: opts.password };
+  const session = sessionOf(opts, login, transport);
   let asked = 0;
   const ctx: CallContext = {
     opts,
@@ -49,25 +50,7 @@ export async function runDrift(
     seen,
     results,
     reports,
-    token: () => token,
-    refreshed: (t) => {
-      token = t;
-    },
-    relogin: async () => {
-      if (!credentials.username || !credentials.password) return false;
-      const again = await callUpstream(
-        opts.base,
-        login,
-        { body: credentials },
-        undefined,
-        opts.timeoutMs,
-        transport,
-      );
-      const t = (JSON.parse(again.body) as { data?: { token?: unknown } } | null)?.data?.token;
-      if (typeof t !== 'string') return false;
-      token = t;
-      return true;
-    },
+    ...session,
     nextLang: () => languages[asked++ % languages.length] ?? 'en-US',
     msgs: await loadMsgLanguages(),
   };
@@ -86,7 +69,7 @@ export async function runDrift(
     const t = (v.data as { token?: unknown } | undefined)?.token;
     if (v.code !== 0 || typeof t !== 'string')
       throw new LoginRefused(`login refused (code ${v.code ?? 'none'})`);
-    token = t;
+    session.refreshed(t);
   }
 
   let socket: SocketRun | undefined;
@@ -95,6 +78,7 @@ export async function runDrift(
     if (typeof wss !== 'string') return;
     const first = (results.get('market.list') as Array<{ symbol?: unknown }> | undefined)?.[0]?.symbol;
     const uid = (results.get('user.home') as { user?: { uid?: number } } | undefined)?.user?.uid ?? null;
+    const token = session.token();
     socket = await openSocketCheck({
       base: opts.base,
       wss,
@@ -140,7 +124,7 @@ export async function runDrift(
         ? plan.reason
         : plan.kind === 'write' && !opts.allowWrites
           ? 'a write call: needs --allow-writes'
-          : endpoint.auth && !token
+          : endpoint.auth && !session.token()
             ? 'needs --username and --password'
             : typeof input === 'string'
               ? input
@@ -209,109 +193,16 @@ export async function runDrift(
       (seen.get(name) as CallSeen).reason = 'the drift checker has no plan for it';
   }
 
-  const scales: Record<string, number[]> = {};
-  for (const s of seen.values()) {
-    for (const [path, set] of s.observed.scales) scales[`${s.name} ${path}`] = [...set].sort();
-  }
-  for (const d of scaleDrift(scales, baseline)) {
-    const [call = '', path = ''] = d.key.split(' ');
-    const report = reports.find((r) => r.name === call);
-    report?.findings.push(
-      finish(
-        call,
-        undefined,
-        {
-          grade: 'WARN',
-          check: 'data',
-          kind: 'scale',
-          path,
-          detail: d.is.join(','),
-          message: `decimal scale changed: ${d.was.join('/')} decimals in the baseline, now ${d.is.join('/')}`,
-          diagnosis: 'a changed decimal scale',
-        },
-        false,
-      ),
-    );
-  }
-  const lists = new Map<string, number>();
-  for (const s of seen.values()) {
-    for (const [path, longest] of s.observed.lists) lists.set(`${s.name} ${path}`, longest);
-  }
-  for (const key of emptiedLists(lists, baseline)) {
-    const [call = '', path = ''] = key.split(' ');
-    reports
-      .find((r) => r.name === call)
-      ?.findings.push(
-        finish(
-          call,
-          undefined,
-          {
-            grade: 'WARN',
-            check: 'data',
-            kind: 'emptied',
-            path,
-            message: 'empty list that had items in the baseline run',
-            diagnosis: 'an emptied list',
-          },
-          false,
-        ),
-      );
-  }
-  const accepted = new Map(baseline?.accepted.map((a) => [a.key, a]));
-  const all = reports.flatMap((r) => r.findings);
-  for (const f of all) {
-    const entry = accepted.get(f.key);
-    if (!entry) continue;
-    f.accepted = entry.since;
-    if (entry.reason) f.acceptedBecause = entry.reason;
-  }
-  // An entry is stale only when its call was checked this run: a call skipped today proves nothing.
-  const checked = new Set(reports.filter((r) => r.outcome === 'checked').map((r) => r.name));
-  const found = new Set(all.map((f) => f.key));
-  const staleBaseline = (baseline?.accepted ?? []).filter(
-    (a) => !found.has(a.key) && checked.has(a.key.split(' | ')[0] ?? ''),
-  );
-  const count = (g: Finding['grade'], fresh = false) =>
-    all.filter((f) => f.grade === g && (!fresh || !f.accepted)).length;
-  const totals = {
-    err: count('ERR'),
-    warn: count('WARN'),
-    info: count('INFO'),
-    newErr: count('ERR', true),
-    newWarn: count('WARN', true),
-    newInfo: count('INFO', true),
-    accepted: all.filter((f) => f.accepted).length,
-  };
-  const failing = all.some((f) => !f.accepted && gradeRank[f.grade] <= gradeRank[opts.failOn]);
-  const written = opts.writeBaseline
-    ? {
-        file: opts.writeBaseline,
-        ...writeBaseline(
-          opts.writeBaseline,
-          {
-            base: opts.base,
-            findings: all,
-            scales,
-            nonEmpty: [...lists].flatMap(([key, longest]) => (longest > 0 ? [key] : [])),
-            ...(opts.reason ? { reason: opts.reason } : {}),
-          },
-          baseline,
-        ),
-      }
-    : undefined;
+  const judged = judge(opts, reports, [...seen.values()], baseline);
   return {
     base: opts.base,
     started,
     finished: new Date().toISOString(),
     allowWrites: opts.allowWrites,
     ...(baseline && opts.baseline ? { baseline: { file: opts.baseline, written: baseline.written } } : {}),
-    staleBaseline,
-    ...(written ? { baselineWritten: written } : {}),
     failOn: opts.failOn,
     calls: reports,
     coverage: coverageOf([...seen.values()], socket),
-    totals,
-    // A run that writes the baseline accepts what it found: it fails only if the upstream cannot be checked.
-    exitCode: failing && !written ? 1 : 0,
+    ...judged,
   };
 }
