@@ -20,8 +20,8 @@ describe('proposed contract edits', () => {
     if (!f) throw new Error('no finding');
     expect(propose(f, api.user.balance.path)).toMatchObject({
       file: 'contracts/src/endpoints/wallet-shapes.ts',
-      before: 'export const holding = z.object({ available: decimal, locked: decimal });',
-      after: 'export const holding = z.object({ available: decimal.optional(), locked: decimal });',
+      before: 'export const holding = z.object({ available: held, locked: held });',
+      after: 'export const holding = z.object({ available: held.optional(), locked: held });',
     });
   });
 
