@@ -82,9 +82,10 @@ describe('baseline', () => {
     world.proxy().mutations.http.clear();
     // The upstream fixed the dropped field: the entry that accepted it is reported stale.
     const fixed = quiet();
-    expect(
-      await main(['--base', world.proxy().url, '--baseline', file, '--timeout', '1500'], fixed.print, silent),
-    ).toBe(0);
+    const md = join(world.dir(), 'stale.md');
+    const again = ['--base', world.proxy().url, '--baseline', file, '--markdown', md, '--timeout', '1500'];
+    expect(await main(again, fixed.print, silent)).toBe(0);
+    expect(readFileSync(md, 'utf8')).toContain('**Stale baseline entries** (1)');
     expect(fixed.text()).toContain('Stale baseline entries (1');
     expect(fixed.text()).toMatch(
       /market\.list \| missing \| data\[\]\.turnover \| +\(accepted [\d-]+: ticket 42\)/,
@@ -145,16 +146,18 @@ describe('exit codes', () => {
     expect(out.text()).toContain('unreachable');
   });
 
-  it('exits 2 when the login is refused', async () => {
+  it('exits 2 when the login is refused, and warns that --password shows the password', async () => {
     const out = quiet();
+    const warned = quiet();
     expect(
       await main(
         ['--base', world.server().url, '--username', 'demo', '--password', 'Zq9-wrong-42'],
         out.print,
-        silent,
+        warned.print,
       ),
     ).toBe(2);
     expect(out.text()).toContain('login refused');
+    expect(warned.text()).toContain('--password is visible');
   });
 
   it('exits 3 on a usage error, through pnpm drift as CI runs it', async () => {
