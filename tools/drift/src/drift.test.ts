@@ -253,7 +253,10 @@ describe('drift check of an upstream with the five drifts a strict client breaks
   });
 
   it('catches a negative balance as ERR, the contract saying a balance is never negative', () => {
-    expect(one('user.balance', 'negative')).toMatchObject({ grade: 'ERR', path: 'data.usdt.available' });
+    const negative = one('user.balance', 'negative');
+    expect(negative).toMatchObject({ grade: 'ERR', path: 'data.usdt.available' });
+    // The contract is right: no edit that would accept a negative balance is proposed.
+    expect(negative?.proposal).toBeUndefined();
   });
 
   it('catches an emptied list: ERR where the contract says never empty, WARN where the baseline had items', () => {

@@ -74,8 +74,15 @@ const wrapField = (line: SourceLine, key: string, edit: (expr: string) => string
 const codeName = (code: number) =>
   (Object.entries(ErrorCode).find(([, c]) => c === code)?.[0] as ErrorCodeName | undefined) ?? undefined;
 
+/**
+ * Rules the contract states on purpose (a balance is never negative, a list never empty, every msg
+ * translated, public channels push, tokens are refreshed): the upstream must change, not the contract.
+ */
+const noEdit = new Set<Finding['kind']>(['negative', 'emptied', 'untranslated', 'silent', 'refresh']);
+
 /** The contract edit that would accept what the upstream sent, for one finding of call `path`. */
 export function propose(f: Finding, endpointPath: string | undefined): Proposal | undefined {
+  if (noEdit.has(f.kind)) return undefined;
   const key = f.site?.key;
   if (f.kind === 'code') {
     const line = endpointPath ? inEndpoint(endpointPath, /^\s*errors:/) : undefined;
