@@ -117,9 +117,10 @@ describe('options for CI: secrets, headers and TLS', () => {
       ...['--ca', tlsFile('ca.pem'), '--cert', tlsFile('client.pem'), '--key', tlsFile('client.key')],
       ...['--header', 'X-Team: drift', '--fail-on', 'warn', '--json', json, '--timeout', '1500'],
     ];
-    expect(await main(argv, quiet().print, (s) => streamed.push(s))).toBe(0);
+    const code = await main(argv, quiet().print, (s) => streamed.push(s));
     const report = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
-    expect(findings(report)).toEqual([]);
+    expect(findings(report).map((f) => `${f.call} ${f.grade} ${f.path} ${f.message}`)).toEqual([]);
+    expect(code).toBe(0);
     expect(proxy.mutations.rotateSession).toBeUndefined();
     const requests = proxy.seen.slice(from);
     expect(requests.some((r) => r.url.startsWith('/ws'))).toBe(true);

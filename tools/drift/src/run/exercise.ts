@@ -20,6 +20,8 @@ export interface CallContext {
   refreshed: (token: string) => void;
   /** Logs in again after the session ended mid-run; false when there are no credentials. */
   relogin: () => Promise<boolean>;
+  /** Whether the current token has been accepted by a call yet, and noting that it was. */
+  tokenWorked: (worked?: true) => boolean;
   /** The language to ask the next request in: every call cycles through all 13. */
   nextLang: () => Language;
   msgs: MsgLanguages;
@@ -86,12 +88,14 @@ export async function exerciseCall(
   const one = async (i: CallInput, probe: boolean, anonymous = false) => {
     const sent = ctx.token();
     let answer = await send(i, anonymous);
-    if (!anonymous && sent && answer.status === 401 && kind !== 'login' && (await ctx.relogin())) {
+    const lost = !anonymous && sent && answer.status === 401 && kind !== 'login' && ctx.tokenWorked();
+    if (lost && (await ctx.relogin())) {
       // The token worked until now and no answer carried a new one: the session was renewed (or
       // ended) without the refresh header. The call is made again with a fresh login.
       report.findings.push(finish(name, endpoint, sessionLost, probe));
       answer = await send(i, anonymous);
     }
+    if (!anonymous && sent && answer.status !== 401) ctx.tokenWorked(true);
     report.ms ??= answer.ms;
     const header = answer.headers.authorization;
     if (header !== undefined && !anonymous && kind !== 'login') {

@@ -8,11 +8,17 @@ import { callUpstream, type Transport } from './client.ts';
  */
 export function sessionOf(opts: Options, login: Endpoint, transport: Transport) {
   let token: string | undefined;
+  let worked = false;
   const credentials = { username: opts.username, password: opts.password };
   return {
     token: () => token,
     refreshed: (t: string) => {
+      if (t !== token) worked = false;
       token = t;
+    },
+    tokenWorked: (now?: true) => {
+      if (now) worked = true;
+      return worked;
     },
     relogin: async (): Promise<boolean> => {
       if (!credentials.username || !credentials.password) return false;
@@ -32,6 +38,7 @@ export function sessionOf(opts: Options, login: Endpoint, transport: Transport) 
       }
       if (typeof t !== 'string') return false;
       token = t;
+      worked = false;
       return true;
     },
   };
