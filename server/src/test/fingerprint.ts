@@ -9,8 +9,9 @@ import * as priceData from '../modules/market/market.schema.ts';
  * Everything a request could change: every table of the schema except the market module's price data
  * (ticks, candles, market state), which moves on its own. Derived, so a new table is covered unlisted.
  */
+const moving = new Set<unknown>(Object.values(priceData));
 export const fingerprintTables: readonly string[] = Object.values(schema)
-  .filter((value) => is(value, SQLiteTable) && !Object.values(priceData).includes(value))
+  .filter((value) => is(value, SQLiteTable) && !moving.has(value))
   .map((table) => getTableName(table as SQLiteTable))
   .sort();
 
