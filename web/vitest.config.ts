@@ -15,5 +15,8 @@ export default defineProject({
     // still loads the app's own modules afresh for every file (vi.resetModules), so vi.mock and module
     // state stay per file.
     isolate: false,
+    // Type tests (`*.test-d.ts`): tsc checks them and each `test` passes or fails on its own type errors.
+    // Their own tsconfig holds just those files (and what they import), so this is not a second full check.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.type-tests.json' },
   },
 });

@@ -9,9 +9,10 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { openDb } from '../src/db/client.ts';
+import { type Database, openDb } from '../src/db/client.ts';
 import { type Deps, systemRandom } from '../src/deps.ts';
 import { loadCatalogues } from '../src/lib/i18n.ts';
+import { writeTick } from '../src/test/trading.ts';
 
 export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -128,4 +129,30 @@ export function pct(values: number[], p: number): number {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** A tick at each whole second, like the price engine; remembers when each was recorded. */
+export function tickWriter(db: Database, onTick: () => void) {
+  const recorded = new Map<number, number>();
+  let price = 10_000_000;
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(
+      async () => {
+        const time = Math.floor(Date.now() / 1000) * 1000;
+        price += Math.floor(Math.random() * 201) - 100;
+        await writeTick(db, 'BTCUSDT', time, (price / 100).toFixed(2));
+        recorded.set(time, Date.now());
+        onTick();
+        schedule();
+      },
+      1000 - (Date.now() % 1000) + 2,
+    );
+  };
+  schedule();
+  return {
+    stop: () => clearTimeout(timer),
+    /** When the tick of the second holding `t` was recorded (wall clock). */
+    recordedAt: (t: number) => recorded.get(Math.floor(t / 1000) * 1000) ?? Number.NaN,
+  };
 }

@@ -2,12 +2,11 @@
 // settlement lag (expiry → settled) with 1 000 open orders. Real HTTP over loopback (autocannon),
 // a real database file, the system clock; a tick each whole second as the price engine records them.
 import { fileURLToPath } from 'node:url';
-import type { Database } from '../src/db/client.ts';
 import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
-import { audit, writeTick } from '../src/test/trading.ts';
-import { bareServer, benchApp, compare, load, pct } from './shared.ts';
+import { audit } from '../src/test/trading.ts';
+import { bareServer, benchApp, compare, load, pct, tickWriter } from './shared.ts';
 
 const users = 20;
 const lagOrders = 1_000;
@@ -103,29 +102,3 @@ console.log(
 await bare.close();
 await bench.close();
 process.exit(clean ? 0 : 1);
-
-/** A tick at each whole second, like the price engine; remembers when each was recorded. */
-function tickWriter(db: Database, onTick: () => void) {
-  const recorded = new Map<number, number>();
-  let price = 10_000_000;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = () => {
-    timer = setTimeout(
-      async () => {
-        const time = Math.floor(Date.now() / 1000) * 1000;
-        price += Math.floor(Math.random() * 201) - 100;
-        await writeTick(db, 'BTCUSDT', time, (price / 100).toFixed(2));
-        recorded.set(time, Date.now());
-        onTick();
-        schedule();
-      },
-      1000 - (Date.now() % 1000) + 2,
-    );
-  };
-  schedule();
-  return {
-    stop: () => clearTimeout(timer),
-    /** When the tick of the second holding `t` was recorded (wall clock). */
-    recordedAt: (t: number) => recorded.get(Math.floor(t / 1000) * 1000) ?? Number.NaN,
-  };
-}

@@ -1,4 +1,4 @@
-import { allEndpoints, api, type Endpoint, languages } from '@app/contracts';
+import { allEndpoints, api, type Endpoint, ErrorCode, languages } from '@app/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,7 +184,10 @@ describe('bad input, derived from the contracts', () => {
         const res = await send(e, { lang: { where: 'query', value: '__proto__' } });
         expect(res.statusCode).toBe(404);
         expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-        expect(res.json()).toMatchObject({ code: 1002, msg: 'The requested item does not exist' });
+        expect(res.json()).toMatchObject({
+          code: ErrorCode.notFound,
+          msg: 'The requested item does not exist',
+        });
         return;
       }
       await fc.assert(

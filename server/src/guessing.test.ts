@@ -1,3 +1,4 @@
+import { ErrorCode } from '@app/contracts';
 // Guessing bounded (issue #9, items 5 and 7): the password policy and per-account throttling.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from './test/fingerprint.ts';
@@ -24,7 +25,7 @@ describe('password policy', () => {
         agree: '1',
       });
       expect(envelopeOf(res)).toMatchObject({
-        code: 1000,
+        code: ErrorCode.invalidInput,
         msg: 'This password is too common, please choose another',
       });
       const zh = await post('user/register?lang=zh-Hans', {
@@ -66,15 +67,16 @@ describe('per-account throttling', () => {
         remoteAddress: `10.0.0.${i}`,
         ...form({ username: 'TARGET01', password }),
       });
-    for (let i = 0; i < 5; i++) expect(envelopeOf(await login('nottheone', i)).code).toBe(1005);
+    for (let i = 0; i < 5; i++)
+      expect(envelopeOf(await login('nottheone', i)).code).toBe(ErrorCode.wrongPassword);
     const locked = envelopeOf(await login('Zq9-secret', 99));
     expect(locked).toMatchObject({
-      code: 1006,
+      code: ErrorCode.rateLimited,
       msg: 'Too many failed attempts for this account, please try again in 1 min',
     });
     t.clock.advance(31_000);
-    expect(envelopeOf(await login('nottheone', 50)).code).toBe(1005);
-    expect(envelopeOf(await login('Zq9-secret', 51)).code).toBe(1006);
+    expect(envelopeOf(await login('nottheone', 50)).code).toBe(ErrorCode.wrongPassword);
+    expect(envelopeOf(await login('Zq9-secret', 51)).code).toBe(ErrorCode.rateLimited);
     t.clock.advance(61_000);
     const owner = await t.app.inject({
       method: 'POST',
@@ -101,12 +103,16 @@ describe('per-account throttling', () => {
           demo_code: string;
         };
         const wrong = demo_code === '000000' ? '111111' : '000000';
-        expect(envelopeOf(await send('user/findpwd', { ...fields, code: wrong })).code).toBe(1005);
+        expect(envelopeOf(await send('user/findpwd', { ...fields, code: wrong })).code).toBe(
+          ErrorCode.wrongPassword,
+        );
       }
       const { demo_code } = envelopeOf(await send('user/findpwdCode', { username: 'target02' })).data as {
         demo_code: string;
       };
-      expect(envelopeOf(await send('user/findpwd', { ...fields, code: demo_code })).code).toBe(1006);
+      expect(envelopeOf(await send('user/findpwd', { ...fields, code: demo_code })).code).toBe(
+        ErrorCode.rateLimited,
+      );
     } finally {
       await recovery.close();
     }

@@ -48,7 +48,7 @@ describe('routes outside the contracts', () => {
       const res = await get(`common/file?${q}`, auth(token));
       expect(res.statusCode, q).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(envelopeOf(res).code).toBe(1000);
+      expect(envelopeOf(res).code).toBe(ErrorCode.invalidInput);
     }
   });
 
@@ -71,7 +71,7 @@ describe('routes outside the contracts', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(envelopeOf(res)).toMatchObject({
-      code: 1000,
+      code: ErrorCode.invalidInput,
       msg: 'The request could not be read, please try again',
     });
     expect(await fingerprint(t.deps.database.db)).toBe(before);
@@ -243,7 +243,10 @@ describe('restricted accounts', () => {
       { product_id: 1, direction: 'up', seconds: 30, amount: '10' },
       auth(token),
     );
-    expect(envelopeOf(res)).toMatchObject({ code: 1010, msg: 'Your access has been restricted' });
+    expect(envelopeOf(res)).toMatchObject({
+      code: ErrorCode.restricted,
+      msg: 'Your access has been restricted',
+    });
     expect(await fingerprint(t.deps.database.db)).toBe(before);
   });
 });

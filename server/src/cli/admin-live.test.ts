@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRepository } from '../modules/account/account.repository.ts';
 import { testAdminToken } from '../test/admin-token.ts';
@@ -86,7 +87,7 @@ describe('pnpm admin commands that talk to a running server', () => {
   it('exit 1 with the message of an envelope refusal answered with HTTP 200, or when no server answers', async () => {
     // What a proxy or another server at ADMIN_URL may answer: a refusal inside HTTP 200.
     const other = createServer((_req, res) =>
-      res.end(JSON.stringify({ code: 1000, msg: 'Body cannot be empty', data: null })),
+      res.end(JSON.stringify({ code: ErrorCode.invalidInput, msg: 'Body cannot be empty', data: null })),
     );
     await new Promise<void>((ready) => other.listen(0, '127.0.0.1', ready));
     const { port } = other.address() as { port: number };

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../test/fingerprint.ts';
 import { envelopeOf, makeApp } from '../test/harness.ts';
@@ -64,7 +64,7 @@ describe('pnpm admin notice', () => {
     await admin('notice', 'add', '--title', 'Old', '--html', '<p>x</p>');
     expect(await admin('notice', 'remove', '1')).toBe('notice 1 removed');
     const res = envelopeOf(await t.app.inject({ url: '/api/v1/common/noticeView?id=1' }));
-    expect(res.code).toBe(1002);
+    expect(res.code).toBe(ErrorCode.notFound);
   });
 
   it('refuses wrong commands with a message and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@app/contracts';
-import { serverMessage } from '@app/contracts';
+import { ErrorCode, serverMessage } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -85,7 +85,7 @@ describe('the websocket', () => {
   it('refuses a private channel without a token and accepts it with one', async () => {
     const anonymous = await connect();
     anonymous.send('sub', { channel: 'orders' });
-    expect((await anonymous.next('error')).data.code).toBe(401);
+    expect((await anonymous.next('error')).data.code).toBe(ErrorCode.unauthorized);
 
     const token = await registerUser(t.app);
     const c = await connect();
@@ -107,7 +107,7 @@ describe('the websocket', () => {
   it('says offline to a bad token', async () => {
     const c = await connect();
     c.send('online', { uid: 1, token: 'not-a-token' });
-    expect((await c.next('error')).data.code).toBe(401);
+    expect((await c.next('error')).data.code).toBe(ErrorCode.unauthorized);
   });
 
   it('redirects a restricted user with a username when the socket starts', async () => {
@@ -124,8 +124,8 @@ describe('the websocket', () => {
     const c = await connect();
     c.ws.send('{not json');
     c.send('sub', { channel: 'ticker.NOPEUSDT' });
-    expect((await c.next('error')).data.code).toBe(1000);
-    expect((await c.next('error')).data.code).toBe(1002);
+    expect((await c.next('error')).data.code).toBe(ErrorCode.invalidInput);
+    expect((await c.next('error')).data.code).toBe(ErrorCode.notFound);
     c.send('heart', { uid: null });
     await c.next('ping');
   });

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../app-context.ts';
 import { auth, form, makeApp, registerUser } from '../test/harness.ts';
@@ -48,7 +49,7 @@ describe('re-identifying an open socket', () => {
     await s.online();
     expect(t.app.live.publishToUser(await uidOf(token), balance)).toBe(0);
     await s.sub('balance');
-    expect(s.inbox.at(-1)).toMatchObject({ ch: 'error', data: { code: 401 } });
+    expect(s.inbox.at(-1)).toMatchObject({ ch: 'error', data: { code: ErrorCode.unauthorized } });
   });
 
   it("drops the first user's private channels when a socket is re-identified as another user", async () => {

@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp, registerUser } from '../test/harness.ts';
 
@@ -70,14 +71,14 @@ describe('a websocket handshake anywhere but /ws', () => {
   it('to user/balance without a token: the 401 envelope, then the connection closed', async () => {
     const outcome = await upgrade('/api/v1/user/balance');
     expect(outcome.status).toBe('HTTP/1.1 401 Unauthorized');
-    expect(JSON.parse(outcome.after)).toMatchObject({ code: 401 });
+    expect(JSON.parse(outcome.after)).toMatchObject({ code: ErrorCode.unauthorized });
     expect(outcome.ended).toBe('closed');
   });
 
   it('to a path nobody serves: the not-found envelope, then the connection closed', async () => {
     const outcome = await upgrade('/api/v1/nowhere');
     expect(outcome.status).toBe('HTTP/1.1 404 Not Found');
-    expect(JSON.parse(outcome.after)).toMatchObject({ code: 1002 });
+    expect(JSON.parse(outcome.after)).toMatchObject({ code: ErrorCode.notFound });
     expect(outcome.ended).toBe('closed');
   });
 });

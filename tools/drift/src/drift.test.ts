@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { enUS } from '@app/contracts';
+import { ErrorCode, enUS } from '@app/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { main } from './cli.ts';
 import type { CallReport, ReportedFinding, RunReport } from './run/run.ts';
@@ -76,7 +76,7 @@ describe('drift check through a proxy that drifts on purpose', () => {
       data(a.body).site_name = null;
     });
     m.set('common/noticeView', (a) => {
-      a.body = { code: 1009, msg: 'not now', data: null };
+      a.body = { code: ErrorCode.notAllowedNow, msg: 'not now', data: null };
     });
     world.proxy().mutations.ws = (frame) => {
       if (frame.ch === 'tickers') for (const t of frame.data as Item[]) delete t.last;

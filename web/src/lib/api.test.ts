@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_TOAST_MS, request } from './api.ts';
 import { toast } from './feedback.ts';
@@ -37,8 +37,8 @@ describe('the app request client', () => {
     } satisfies NavTarget;
     setNavigator(createNavigator(target));
     saveSession({ user: { uid: 1, username: 'alice' }, token: 'old' });
-    respond(401, { code: 401, msg: 'Please log in again', data: null });
-    await expect(request(api.user.home)).rejects.toMatchObject({ code: 401 });
+    respond(401, { code: ErrorCode.unauthorized, msg: 'Please log in again', data: null });
+    await expect(request(api.user.home)).rejects.toMatchObject({ code: ErrorCode.unauthorized });
     expect(isLoggedIn()).toBe(false);
     expect(toast).toHaveBeenCalledWith('Please log in again', OFFLINE_TOAST_MS);
     await vi.advanceTimersByTimeAsync(OFFLINE_TOAST_MS + RELAUNCH_DELAY_MS - 1);
@@ -52,7 +52,7 @@ describe('the app request client', () => {
     setNavigator(createNavigator({ navigate: vi.fn(), current: () => '/', canGoBack: () => false }));
     saveSession({ user: { uid: 1, username: 'alice' }, token: 'old' });
     respond(401, {});
-    await expect(request(api.user.balance)).rejects.toMatchObject({ code: 401 });
+    await expect(request(api.user.balance)).rejects.toMatchObject({ code: ErrorCode.unauthorized });
     expect(toast).toHaveBeenLastCalledWith('You are offline, please log in again', OFFLINE_TOAST_MS);
     await vi.advanceTimersByTimeAsync(OFFLINE_TOAST_MS + RELAUNCH_DELAY_MS);
   });

@@ -100,10 +100,10 @@ describe('request layer', () => {
   });
 
   it('hands the server message of an HTTP 401 to the unauthorized flow', async () => {
-    const body = JSON.stringify({ code: 401, msg: 'Session expired', data: null });
+    const body = JSON.stringify({ code: ErrorCode.unauthorized, msg: 'Session expired', data: null });
     const { deps, client } = setup(async () => new Response(body, { status: 401 }));
     const error = await rejection(client.request(api.user.home));
-    expect(error.code).toBe(401);
+    expect(error.code).toBe(ErrorCode.unauthorized);
     expect(deps.onUnauthorized).toHaveBeenCalledWith('Session expired');
   });
 
@@ -120,7 +120,11 @@ describe('request layer', () => {
   });
 
   it('rejects with the server code and msg when code is not 0', async () => {
-    const body = JSON.stringify({ code: 1005, msg: 'Incorrect account or password', data: null });
+    const body = JSON.stringify({
+      code: ErrorCode.wrongPassword,
+      msg: 'Incorrect account or password',
+      data: null,
+    });
     const { client } = setup(async () => new Response(body, { status: 200 }));
     const error = await rejection(client.request(api.user.login, { body: { username: 'a', password: 'b' } }));
     expect([error.code, error.message]).toEqual([1005, 'Incorrect account or password']);

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@app/contracts';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useOnceSubmit } from './use-once-submit.ts';
@@ -34,7 +35,7 @@ describe('a money-moving call', () => {
   it('takes a fresh key after a clear refusal and after a success', async () => {
     const send = vi
       .fn()
-      .mockRejectedValueOnce({ code: 1005, message: 'The fund password is incorrect' })
+      .mockRejectedValueOnce({ code: ErrorCode.wrongPassword, message: 'The fund password is incorrect' })
       .mockResolvedValueOnce({ id: 3 })
       .mockResolvedValueOnce({ id: 4 });
     const { result } = renderHook(() => useOnceSubmit(send));

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 
@@ -43,14 +43,17 @@ describe('user/register', () => {
       repassword: 'other1234',
       agree: '1',
     });
-    expect(envelopeOf(res)).toMatchObject({ code: 1004, msg: 'This account is already registered' });
+    expect(envelopeOf(res)).toMatchObject({
+      code: ErrorCode.conflict,
+      msg: 'This account is already registered',
+    });
     const login = await post('user/login', { username: 'alice01', password: 'Zq9-secret' });
     expect(envelopeOf(login).code).toBe(0);
   });
 
   it('names the missing field in the message', async () => {
     const res = await post('user/register', { password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' });
-    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'Please enter account' });
+    expect(envelopeOf(res)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'Please enter account' });
   });
 
   it('says the two passwords are inconsistent', async () => {
@@ -60,7 +63,10 @@ describe('user/register', () => {
       repassword: 'secret124',
       agree: '1',
     });
-    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'The two passwords are inconsistent' });
+    expect(envelopeOf(res)).toMatchObject({
+      code: ErrorCode.invalidInput,
+      msg: 'The two passwords are inconsistent',
+    });
   });
 
   it('requires agreement to the user agreement and privacy policy', async () => {
@@ -83,7 +89,7 @@ describe('user/register', () => {
     });
     expect(envelopeOf(ok).code).toBe(0);
     const bad = await post('user/register', { ...fields, username: 'invitee2', invite_code: 'NOPE0000' });
-    expect(envelopeOf(bad)).toMatchObject({ code: 1000, msg: 'invite code is invalid' });
+    expect(envelopeOf(bad)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'invite code is invalid' });
   });
 });
 
@@ -101,14 +107,14 @@ describe('user/login and sessions', () => {
     await registerUser(t.app, 'alice01');
     const wrong = envelopeOf(await post('user/login', { username: 'alice01', password: 'nottheone' }));
     const unknown = envelopeOf(await post('user/login', { username: 'nobody01', password: 'nottheone' }));
-    expect(wrong).toMatchObject({ code: 1005, msg: 'Incorrect account or password' });
+    expect(wrong).toMatchObject({ code: ErrorCode.wrongPassword, msg: 'Incorrect account or password' });
     expect(unknown.msg).toBe(wrong.msg);
   });
 
   it('answers 401 with the envelope without a token, with a bad token and with an expired one', async () => {
     const token = await registerUser(t.app);
     expect((await get('user/home')).statusCode).toBe(401);
-    expect(envelopeOf(await get('user/home', auth('garbage'))).code).toBe(401);
+    expect(envelopeOf(await get('user/home', auth('garbage'))).code).toBe(ErrorCode.unauthorized);
     t.clock.advance(8 * 24 * 3_600_000);
     const expired = await get('user/home', auth(token));
     expect(expired.statusCode).toBe(401);
@@ -164,7 +170,10 @@ describe('passwords', () => {
       { oldpassword: 'nottheone', password: 'newpass99', repassword: 'newpass99' },
       auth(token),
     );
-    expect(envelopeOf(res)).toMatchObject({ code: 1005, msg: 'The current password is incorrect' });
+    expect(envelopeOf(res)).toMatchObject({
+      code: ErrorCode.wrongPassword,
+      msg: 'The current password is incorrect',
+    });
     expect(envelopeOf(await post('user/login', { username: 'alice01', password: 'Zq9-secret' })).code).toBe(
       0,
     );
@@ -193,7 +202,10 @@ describe('passwords', () => {
   it('refuses a fund password that is not six digits', async () => {
     const token = await registerUser(t.app);
     const res = await post('user/mpassword', { password: '12ab56', repassword: '12ab56' }, auth(token));
-    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'The fund password must be 6 digits' });
+    expect(envelopeOf(res)).toMatchObject({
+      code: ErrorCode.invalidInput,
+      msg: 'The fund password must be 6 digits',
+    });
   });
 
   it('recovers a forgotten password with the code, once, and ends every session', async () => {
@@ -208,7 +220,7 @@ describe('passwords', () => {
     expect(envelopeOf(await post('user/findpwd', { ...fields, code })).code).toBe(0);
     expect((await get('user/home', auth(token))).statusCode).toBe(401);
     expect(envelopeOf(await post('user/login', { username: 'alice01', password: 'recover99' })).code).toBe(0);
-    expect(envelopeOf(await post('user/findpwd', { ...fields, code })).code).toBe(1005);
+    expect(envelopeOf(await post('user/findpwd', { ...fields, code })).code).toBe(ErrorCode.wrongPassword);
   });
 });
 

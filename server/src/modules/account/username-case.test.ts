@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
@@ -42,7 +42,7 @@ describe('usernames ignore case', () => {
       repassword: 'Other-42x',
       agree: '1',
     });
-    expect(res).toMatchObject({ code: 1004, msg: 'This account is already registered' });
+    expect(res).toMatchObject({ code: ErrorCode.conflict, msg: 'This account is already registered' });
     expect(await fingerprint(t.deps.database.db)).toBe(before);
   });
 
@@ -75,13 +75,13 @@ describe('look-alike accounts from older databases', () => {
     expect(await loggedInAs('demo01', 'Other-42x')).toBe('demo01');
     expect(await admin('user', 'logout', 'demo01')).toBe('demo01: every session revoked');
     const third = { username: 'DEMO01', password: 'Third-42x', repassword: 'Third-42x', agree: '1' };
-    expect(await post('user/register', third)).toMatchObject({ code: 1004 });
+    expect(await post('user/register', third)).toMatchObject({ code: ErrorCode.conflict });
   });
 
   it('refuses an ambiguous name as wrong credentials, whichever password is given', async () => {
     await makeLookAlikes();
     for (const password of ['Zq9-secret', 'Other-42x']) {
-      expect(await login('DEMO01', password)).toMatchObject({ code: 1005 });
+      expect(await login('DEMO01', password)).toMatchObject({ code: ErrorCode.wrongPassword });
     }
     await expect(admin('user', 'status', 'DEMO01', '0')).rejects.toThrow(/give the exact one/);
   });

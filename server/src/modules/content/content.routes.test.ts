@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seed } from '../../seed/seed.ts';
 import { envelopeOf, makeApp } from '../../test/harness.ts';
@@ -89,10 +89,10 @@ describe('notices', () => {
     const ok = api.common.noticeView.data.parse(envelopeOf(await get('common/noticeView?id=1')).data);
     expect(ok.content).toContain('<p>');
     expect(envelopeOf(await get('common/noticeView?id=999'))).toMatchObject({
-      code: 1002,
+      code: ErrorCode.notFound,
       msg: 'The notice ID does not exist, Please try again',
     });
-    expect(envelopeOf(await get('common/noticeView?id=abc')).code).toBe(1000);
+    expect(envelopeOf(await get('common/noticeView?id=abc')).code).toBe(ErrorCode.invalidInput);
   });
 
   it('stores notice HTML sanitized: scripts and javascript links are gone', async () => {
@@ -157,7 +157,7 @@ describe('errors and headers', () => {
   it('answers an unknown API path with the envelope and 404', async () => {
     const res = await get('nope/nothing');
     expect(res.statusCode).toBe(404);
-    expect(envelopeOf(res).code).toBe(1002);
+    expect(envelopeOf(res).code).toBe(ErrorCode.notFound);
   });
 
   it('sends security headers', async () => {

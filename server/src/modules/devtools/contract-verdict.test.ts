@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { strictValidator } from './contract-verdict.ts';
 
@@ -31,7 +31,8 @@ describe('the panel verdict (the drift checker’s strict validator)', () => {
         .grade,
     ).toBe('err');
     expect(
-      strictValidator.response(api.user.isUsedMpwd, answer({ code: 1003, msg: 'x', data: null })).grade,
+      strictValidator.response(api.user.isUsedMpwd, answer({ code: ErrorCode.closed, msg: 'x', data: null }))
+        .grade,
     ).toBe('warn');
   });
 

@@ -116,7 +116,7 @@ describe('scenarios', () => {
     await admin('POST', 'scenario', { name: 'session-expired', on: true, user: 'dave001' });
     const first = await get('user/home', auth(token));
     expect(first.statusCode).toBe(401);
-    expect(envelopeOf(first).code).toBe(401);
+    expect(envelopeOf(first).code).toBe(ErrorCode.unauthorized);
     expect((await get('user/home', auth(token))).statusCode).toBe(200);
     expect((await admin('GET', 'state')).json().active.users).toEqual([]);
   });

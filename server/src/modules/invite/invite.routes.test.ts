@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
@@ -60,7 +60,7 @@ describe('user/inviteList', () => {
     const before = await fingerprint(t.deps.database.db);
     expect((await get('user/inviteList')).statusCode).toBe(401);
     const bad = envelopeOf(await get('user/inviteList?page=0', auth(token)));
-    expect(bad.code).toBe(1000);
+    expect(bad.code).toBe(ErrorCode.invalidInput);
     expect(bad.msg).not.toBe('');
     expect(await fingerprint(t.deps.database.db)).toBe(before);
   });
@@ -68,7 +68,7 @@ describe('user/inviteList', () => {
   it('refuses registration with an unknown invite code, and counts nothing', async () => {
     const token = await registerUser(t.app, 'inviter4', password);
     const before = await fingerprint(t.deps.database.db);
-    expect((await registerWith('someone1', 'NOSUCH99')).code).toBe(1000);
+    expect((await registerWith('someone1', 'NOSUCH99')).code).toBe(ErrorCode.invalidInput);
     expect(await fingerprint(t.deps.database.db)).toBe(before);
     expect(envelopeOf(await get('user/inviteList', auth(token))).data).toMatchObject({ total: 0 });
   });

@@ -1,4 +1,4 @@
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { openDb } from '../../db/client.ts';
@@ -46,7 +46,7 @@ describe('the realname push', () => {
     const mine = await listener(owner);
     const theirs = await listener(other);
     const anonymous = await listener();
-    expect((await anonymous.until('error'))[0]).toMatchObject({ data: { code: 401 } });
+    expect((await anonymous.until('error'))[0]).toMatchObject({ data: { code: ErrorCode.unauthorized } });
 
     await submitWithPhotos(owner);
     // The admin CLI's own connection, as in its process: the decision reaches the app through the outbox.

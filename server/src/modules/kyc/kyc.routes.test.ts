@@ -1,4 +1,4 @@
-import { api, type RealnameView, type ServerMessage } from '@app/contracts';
+import { api, ErrorCode, type RealnameView, type ServerMessage } from '@app/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../cli/admin-commands.ts';
@@ -70,7 +70,7 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
     const mine = await t.app.inject({ url, headers: auth(u.token) });
     expect(mine.headers['content-type']).toBe('image/png');
     expect((await sharp(mine.rawPayload).metadata()).width).toBe(8);
-    expect(envelopeOf(await t.app.inject({ url, headers: auth(other) })).code).toBe(1002);
+    expect(envelopeOf(await t.app.inject({ url, headers: auth(other) })).code).toBe(ErrorCode.notFound);
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 
@@ -91,7 +91,10 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
     ];
     for (const [fields, msg] of cases) {
       const before = await fingerprint(t.deps.database.db);
-      expect(envelopeOf(await submit(u.token, fields)), msg).toMatchObject({ code: 1000, msg });
+      expect(envelopeOf(await submit(u.token, fields)), msg).toMatchObject({
+        code: ErrorCode.invalidInput,
+        msg,
+      });
       expect(await fingerprint(t.deps.database.db), msg).toBe(before);
     }
     expect((await view(u.token)).status).toBe(0);
@@ -105,7 +108,7 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
       const before = await fingerprint(t.deps.database.db);
       const res = envelopeOf(await submit(u.token, { ...u.fields, front: fresh }));
       expect(res, step).toMatchObject({
-        code: 1004,
+        code: ErrorCode.conflict,
         msg: 'Your verification is already under review or approved',
       });
       expect(await fingerprint(t.deps.database.db), step).toBe(before);
@@ -120,7 +123,7 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
     const before = await fingerprint(t.deps.database.db);
     const res = envelopeOf(await get(`common/deleteUploader?id=${u.front}`, auth(u.token)));
     expect(res).toMatchObject({
-      code: 1000,
+      code: ErrorCode.invalidInput,
       msg: 'This photo is part of your real-name verification and cannot be deleted',
     });
     expect(await fingerprint(t.deps.database.db)).toBe(before);

@@ -1,4 +1,4 @@
-import { api, intervals } from '@app/contracts';
+import { api, ErrorCode, intervals } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, makeApp } from '../../test/harness.ts';
 
@@ -38,7 +38,7 @@ describe('market/ticker', () => {
   it('answers the ticker of a symbol, and not found for an unknown one', async () => {
     const body = await get('market/ticker?symbol=btcusdt');
     expect(api.market.ticker.data.parse(body.data).symbol).toBe('BTCUSDT');
-    expect((await get('market/ticker?symbol=XYZUSDT')).code).toBe(1002);
+    expect((await get('market/ticker?symbol=XYZUSDT')).code).toBe(ErrorCode.notFound);
   });
 });
 
@@ -62,7 +62,7 @@ describe('market/kline', () => {
   });
 
   it('refuses an unknown interval', async () => {
-    expect((await get('market/kline?symbol=BTCUSDT&interval=2Min')).code).toBe(1000);
+    expect((await get('market/kline?symbol=BTCUSDT&interval=2Min')).code).toBe(ErrorCode.invalidInput);
   });
 });
 
@@ -85,7 +85,7 @@ describe('product/list and product/detail', () => {
     const bySymbol = api.product.detail.data.parse((await get(`product/detail?symbol=${byId.symbol}`)).data);
     expect(bySymbol.id).toBe(1);
     const missing = await get('product/detail?id=999');
-    expect(missing.code).toBe(1002);
+    expect(missing.code).toBe(ErrorCode.notFound);
     expect(missing.msg).toBe('The product ID does not exist, Please try again');
     expect((await get('product/detail')).msg).toBe('Product ID not obtained');
   });

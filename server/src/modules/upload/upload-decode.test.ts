@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { api } from '@app/contracts';
+import { api, ErrorCode } from '@app/contracts';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../test/fingerprint.ts';
@@ -45,7 +45,10 @@ describe('common/uploader decodes what it is sent', () => {
     };
     const before = await print();
     for (const [what, bytes] of Object.entries(fakes)) {
-      expect(await upload(bytes), what).toMatchObject({ code: 1000, msg: 'Unsupported image files' });
+      expect(await upload(bytes), what).toMatchObject({
+        code: ErrorCode.invalidInput,
+        msg: 'Unsupported image files',
+      });
     }
     expect((await upload(fakes['a 3-byte JPEG'], 'zh-Hans')).msg).toBe('不支持的图片文件');
     expect(await print()).toBe(before);
@@ -76,7 +79,10 @@ describe('common/uploader decodes what it is sent', () => {
   it('refuses a decompression bomb (100,000 × 100,000 pixels in a tiny PNG) by its header, and stores nothing', async () => {
     const before = await print();
     const res = await upload(await bomb(100_000));
-    expect(res).toMatchObject({ code: 1000, msg: 'The image is too large: at most 25 megapixels' });
+    expect(res).toMatchObject({
+      code: ErrorCode.invalidInput,
+      msg: 'The image is too large: at most 25 megapixels',
+    });
     expect(await print()).toBe(before);
   });
 
@@ -85,7 +91,10 @@ describe('common/uploader decodes what it is sent', () => {
     await start({ UPLOAD_MAX_PIXELS: 2_000_000 });
     const before = await print();
     const res = await upload(await realImage(4, 'png', 1500, 1500));
-    expect(res).toMatchObject({ code: 1000, msg: 'The image is too large: at most 2 megapixels' });
+    expect(res).toMatchObject({
+      code: ErrorCode.invalidInput,
+      msg: 'The image is too large: at most 2 megapixels',
+    });
     expect(await print()).toBe(before);
     expect((await upload(await realImage(4, 'png', 1400, 1400))).code).toBe(0);
   });

@@ -27,21 +27,23 @@ describe('common/uploader', () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.rawPayload.length).toBe(data.size);
-    expect(envelopeOf(await t.app.inject({ url: data.url, headers: auth(other) })).code).toBe(1002);
+    expect(envelopeOf(await t.app.inject({ url: data.url, headers: auth(other) })).code).toBe(
+      ErrorCode.notFound,
+    );
     expect((await t.app.inject({ url: data.url })).statusCode).toBe(401);
   });
 
   it('refuses a file that only claims to be an image', async () => {
     const token = await registerUser(t.app);
     const res = await upload(token, Buffer.from('<?php echo "not an image"; ?>'));
-    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'Unsupported image files' });
+    expect(envelopeOf(res)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'Unsupported image files' });
   });
 
   it('refuses a file over the size cap', async () => {
     const token = await registerUser(t.app);
     const big = Buffer.concat([png, Buffer.alloc(api.common.uploader.multipart.maxBytes + 1)]);
     const res = await upload(token, big);
-    expect(envelopeOf(res)).toMatchObject({ code: 1000, msg: 'The file is too large' });
+    expect(envelopeOf(res)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'The file is too large' });
   });
 
   it('requires a session to upload', async () => {
@@ -56,9 +58,9 @@ describe('common/uploader', () => {
     const { id, url } = api.common.uploader.data.parse(envelopeOf(await upload(owner, png)).data);
     const del = (token: string) =>
       t.app.inject({ url: `/api/v1/common/deleteUploader?id=${id}`, headers: auth(token) });
-    expect(envelopeOf(await del(other)).code).toBe(1002);
+    expect(envelopeOf(await del(other)).code).toBe(ErrorCode.notFound);
     expect(envelopeOf(await del(owner)).code).toBe(0);
-    expect(envelopeOf(await t.app.inject({ url, headers: auth(owner) })).code).toBe(1002);
+    expect(envelopeOf(await t.app.inject({ url, headers: auth(owner) })).code).toBe(ErrorCode.notFound);
   });
 });
 
