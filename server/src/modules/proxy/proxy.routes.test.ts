@@ -1,0 +1,150 @@
+import { adminTokenHeader, ErrorCode, type ProxyReport } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startMutatingProxy } from '../../../../tools/drift/src/test/mutating-proxy.ts';
+import { fingerprint } from '../../test/fingerprint.ts';
+import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
+import { liveSocket } from '../../test/live-socket.ts';
+
+const token = 'proxy-test-admin-token';
+const admin = { [adminTokenHeader]: token };
+let upstream: Awaited<ReturnType<typeof makeApp>>;
+let upstreamUrl = '';
+let proxy: Awaited<ReturnType<typeof makeApp>>;
+const { get, post } = apiCaller(() => proxy.app);
+
+beforeAll(async () => {
+  upstream = await makeApp({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'proxy-test' });
+  await upstream.app.market.prepare();
+  upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+afterEach(async () => {
+  await proxy?.close();
+});
+
+const withProxy = async (target = upstreamUrl) => {
+  proxy = await makeApp({ UPSTREAM_URL: target, ADMIN_TOKEN: token });
+};
+const report = async () =>
+  (await proxy.app.inject({ method: 'GET', url: '/__admin/proxy', headers: admin })).json() as ProxyReport;
+
+describe('the checking proxy (UPSTREAM_URL)', () => {
+  it('answers each call with what the upstream answered, sessions included', async () => {
+    await withProxy();
+    const direct = await upstream.app.inject({ method: 'GET', url: '/api/v1/common/base' });
+    const through = await get('common/base');
+    expect(through.statusCode).toBe(200);
+    expect(through.body).toBe(direct.body);
+
+    const signedUp = await post('user/register', {
+      username: 'proxied01',
+      password: 'Zq9-secret',
+      repassword: 'Zq9-secret',
+      agree: '1',
+    });
+    const session = envelopeOf(signedUp).data as { token: string };
+    const balance = envelopeOf(await get('user/balance', auth(session.token)));
+    expect(balance.code).toBe(0);
+    // The account lives upstream: the upstream itself knows the token the proxy handed out.
+    const upstreamBalance = await upstream.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/balance',
+      headers: auth(session.token),
+    });
+    expect(envelopeOf(upstreamBalance).data).toEqual(balance.data);
+  });
+
+  it('grades every answer against the contracts, in the journal and in the report', async () => {
+    await withProxy();
+    await get('common/base');
+    await get('market/list');
+    const journal = (
+      await proxy.app.inject({ method: 'GET', url: '/__admin/journal', headers: admin })
+    ).json();
+    const calls = journal.requests.map((r: { call: string; verdict: { grade: string } }) => [
+      r.call,
+      r.verdict.grade,
+    ]);
+    expect(calls).toEqual([
+      ['common.base', 'ok'],
+      ['market.list', 'ok'],
+    ]);
+    const found = await report();
+    expect(found.upstream).toBe(upstreamUrl);
+    expect(found.grades.ok).toBe(2);
+    expect(found.checked.map((c) => c.name).sort()).toEqual(['common.base', 'market.list']);
+  });
+
+  it('reports an upstream that drifts from the contract, with the field and the grade', async () => {
+    const drifting = await startMutatingProxy(upstreamUrl);
+    try {
+      drifting.mutations.http.set('market/list', (answer) => {
+        const body = answer.body as { data: Array<Record<string, unknown>> };
+        for (const item of body.data) delete item.symbol;
+      });
+      await withProxy(drifting.url);
+      const res = await get('market/list');
+      expect(envelopeOf(res).code).toBe(0);
+      const [entry] = (await report()).checked;
+      expect(entry).toMatchObject({ name: 'market.list', worst: 'err' });
+      expect(entry?.issues.join('\n')).toContain('symbol');
+    } finally {
+      await drifting.stop();
+    }
+  });
+
+  it('applies scenarios on top: maintenance answers 503 and the upstream is not called', async () => {
+    await withProxy();
+    const before = await fingerprint(upstream.deps.database.db);
+    const res = await post(
+      'user/register',
+      { username: 'neverhere1', password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' },
+      { ...admin, 'x-scenario': 'maintenance' },
+    );
+    expect(res.statusCode).toBe(503);
+    expect(envelopeOf(res).msg).not.toBe('');
+    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+  });
+
+  it('forces a refusal: a restricted user cannot withdraw, in its language, and the upstream is unchanged', async () => {
+    await withProxy();
+    const userToken = await registerUser(upstream.app, 'proxied02');
+    const before = await fingerprint(upstream.deps.database.db);
+    const res = await post(
+      'user/withdraw',
+      { asset: 'usdt', amount: '10', mpassword: '123456', idempotency_key: 'k-proxy-1' },
+      { ...admin, ...auth(userToken), 'x-scenario': 'restricted-user', lang: 'de' },
+    );
+    const body = envelopeOf(res);
+    expect(body.code).toBe(ErrorCode.restricted);
+    const english = envelopeOf(
+      await post(
+        'user/withdraw',
+        { asset: 'usdt', amount: '10', mpassword: '123456', idempotency_key: 'k-proxy-2' },
+        { ...admin, ...auth(userToken), 'x-scenario': 'restricted-user' },
+      ),
+    );
+    expect(body.msg).not.toBe(english.msg);
+    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+  });
+
+  it('passes the websocket through, checking each frame both ways', { timeout: 15_000 }, async () => {
+    await withProxy();
+    const address = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await liveSocket(address);
+    try {
+      await socket.sub('tickers');
+      expect((await socket.until('tickers'))[0]?.data).toEqual([
+        expect.objectContaining({ symbol: 'BTCUSDT' }),
+      ]);
+    } finally {
+      socket.close();
+    }
+    const names = (await report()).checked.map((c) => `${c.name} ${c.worst}`);
+    expect(names).toEqual(
+      expect.arrayContaining(['ws in sub ok', 'ws out subscribed ok', 'ws out tickers ok']),
+    );
+  });
+});
