@@ -15,7 +15,9 @@ const headerLine = z.object({
 const answerLine = z.object({
   type: z.literal('http'),
   at: z.number(),
-  /** What replay matches on: method, path, sorted query and normalized body (see `requestKey`). */
+  /** Method, path and sorted query (`callKey`): what is known before the body is read. */
+  call: z.string(),
+  /** What replay matches on: that and the normalized body (see `requestKey`). */
   key: z.string(),
   status: z.number().int(),
   headers: z.record(z.string(), z.string()),
@@ -61,10 +63,14 @@ const normalized = (fields: unknown) => JSON.stringify(sortKeys(redactValue(fiel
  * any upload as one placeholder.
  */
 export function requestKey(method: string, url: string, body: unknown, multipart = false): string {
-  const [path = '', query = ''] = url.split('?', 2);
-  const fields = Object.fromEntries(new URLSearchParams(query));
   const sent = multipart ? uploadPlaceholder : body === undefined || body === null ? '' : normalized(body);
-  return `${method} ${path} ${normalized(fields)} ${sent}`;
+  return `${callKey(method, url)} ${sent}`;
+}
+
+/** The part of `requestKey` known before the body is read: method, path and query. */
+export function callKey(method: string, url: string): string {
+  const [path = '', query = ''] = url.split('?', 2);
+  return `${method} ${path} ${normalized(Object.fromEntries(new URLSearchParams(query)))}`;
 }
 
 /** The fields of a raw request body, as the reference server's parsers would read them. */
@@ -91,10 +97,16 @@ export function recorder(file: string, name: string, upstream: string, clock: ()
   write({ type: 'recording', name, upstream, at: clock() });
   return {
     file,
-    answer(key: string, status: number, headers: Record<string, string>, body: string, binary: boolean) {
+    answer(
+      request: { call: string; key: string },
+      status: number,
+      headers: Record<string, string>,
+      body: string,
+      binary: boolean,
+    ) {
       const { text, redacted } = binary ? { text: uploadPlaceholder, redacted: true } : redactAnswer(body);
       const kept = Object.fromEntries(Object.entries(headers).map(([n, v]) => [n, redactHeader(n, v)]));
-      write({ type: 'http', at: clock(), key, status, headers: kept, body: text, redacted });
+      write({ type: 'http', at: clock(), ...request, status, headers: kept, body: text, redacted });
     },
     frame(direction: 'in' | 'out', text: string) {
       write({ type: 'ws', at: clock(), direction, text: redactAnswer(text).text });
@@ -109,7 +121,13 @@ export function readRecording(file: string): Map<string, RecordedAnswer[]> {
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((text, i) => {
     if (!text.trim()) return;
-    const parsed = line.safeParse(JSON.parse(text));
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error(`${file}:${i + 1}: not JSON`);
+    }
+    const parsed = line.safeParse(json);
     if (!parsed.success) throw new Error(`${file}:${i + 1}: not a recording line (${parsed.error.message})`);
     if (parsed.data.type !== 'http') return;
     byKey.set(parsed.data.key, [...(byKey.get(parsed.data.key) ?? []), parsed.data]);

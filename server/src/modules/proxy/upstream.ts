@@ -5,7 +5,7 @@ import { apiPrefix } from '../../lib/route.ts';
 import { activeScenarios } from '../devtools/overlay.ts';
 import type { UpstreamChecks } from './checks.ts';
 import { callOf } from './checks.ts';
-import { bodyFields, type Recorder, requestKey } from './recording.ts';
+import { bodyFields, callKey, type Recorder, requestKey } from './recording.ts';
 import { keptHeaders } from './redaction.ts';
 import { forcedRefusal } from './refusals.ts';
 
@@ -57,7 +57,8 @@ export async function upstreamRoutes(
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        recorder.answer(key, reply.statusCode, headers, text, !isText(contentType));
+        const call = callKey(req.method, req.url);
+        recorder.answer({ call, key }, reply.statusCode, headers, text, !isText(contentType));
       }
       // The body sent may differ from the upstream's (common/base); the length is recomputed.
       reply.removeHeader('content-length');
