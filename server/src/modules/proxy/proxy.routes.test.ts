@@ -95,6 +95,23 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     }
   });
 
+  it("keeps the app's socket on the proxy when the upstream names its own absolute websocket address", async () => {
+    const elsewhere = await startMutatingProxy(upstreamUrl);
+    try {
+      elsewhere.mutations.http.set('common/base', (answer) => {
+        (answer.body as { data: { wss: string } }).data.wss = 'wss://upstream.example.com/ws';
+      });
+      await withProxy(elsewhere.url);
+      expect(envelopeOf(await get('common/base')).data).toMatchObject({ wss: '/ws' });
+      // What was checked is what the upstream said.
+      expect((await report()).checked).toEqual([
+        expect.objectContaining({ name: 'common.base', worst: 'ok' }),
+      ]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it('applies scenarios on top: maintenance answers 503 and the upstream is not called', async () => {
     await withProxy();
     const before = await fingerprint(upstream.deps.database.db);
@@ -146,5 +163,30 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     expect(names).toEqual(
       expect.arrayContaining(['ws in sub ok', 'ws out subscribed ok', 'ws out tickers ok']),
     );
+  });
+
+  it("applies the devtools' socket faults to the upstream's frames", { timeout: 15_000 }, async () => {
+    await withProxy();
+    const faults = {
+      seed: 1,
+      routes: [],
+      socket: { duplicateRate: 1, reorderRate: 0, stallHeartbeat: false },
+    };
+    const set = await proxy.app.inject({
+      method: 'PUT',
+      url: '/__admin/faults',
+      headers: admin,
+      payload: faults,
+    });
+    expect(set.statusCode).toBe(200);
+    const address = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await liveSocket(address);
+    try {
+      socket.ws.send(JSON.stringify({ ch: 'sub', data: { channel: 'tickers' } }));
+      // Every frame the upstream sent once arrives twice.
+      await expect.poll(() => socket.inbox.filter((m) => m.ch === 'subscribed').length).toBe(2);
+    } finally {
+      socket.close();
+    }
   });
 });
