@@ -56,6 +56,11 @@ export function upstreamChecks(
         });
       return count(found.name, validator.response(found.endpoint, answer));
     },
+    /** The upstream gave no answer (refused, reset, timed out): the app gets this server's error. */
+    failed(method: string, url: string, reason: string) {
+      const name = callOf(method, url)?.name ?? `${method} ${url.split('?', 1)[0]}`;
+      return count(name, { grade: 'err', issues: [`no answer from the upstream: ${reason}`] });
+    },
     frame(direction: 'in' | 'out', text: string) {
       let ch = '?';
       try {

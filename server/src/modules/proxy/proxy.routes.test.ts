@@ -4,6 +4,7 @@ import { startMutatingProxy } from '../../../../tools/drift/src/test/mutating-pr
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
 import { liveSocket } from '../../test/live-socket.ts';
+import { freePort } from '../../test/server-process.ts';
 
 const token = 'proxy-test-admin-token';
 const admin = { [adminTokenHeader]: token };
@@ -93,6 +94,20 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     } finally {
       await drifting.stop();
     }
+  });
+
+  it('answers a translated error when the upstream cannot be reached, and reports the call as failed', async () => {
+    await withProxy(`http://127.0.0.1:${await freePort()}`);
+    const res = await get('common/base', { lang: 'de' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    const body = envelopeOf(res);
+    expect(body.data).toBeNull();
+    const english = envelopeOf(await get('common/base'));
+    expect(english.msg).not.toBe('');
+    expect(body.msg).not.toBe(english.msg);
+    const [entry] = (await report()).checked;
+    expect(entry).toMatchObject({ name: 'common.base', worst: 'err', count: 2 });
+    expect(entry?.issues[0]).toMatch(/^no answer from the upstream/);
   });
 
   it("keeps the app's socket on the proxy when the upstream names its own absolute websocket address", async () => {

@@ -82,6 +82,10 @@ export async function upstreamRoutes(
             for (const name of ownHeaders) delete headers[name];
             return headers;
           },
+          onError: (_reply, { error }) => {
+            checks.failed(req.method, req.url, error.message);
+            reply.send(error);
+          },
           onResponse: (_request, _reply, res) => {
             answered(req, reply, res.stream).catch((err: Error) => reply.send(err));
           },
