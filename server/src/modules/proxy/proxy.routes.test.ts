@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { adminTokenHeader, ErrorCode, type ProxyReport } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMutatingProxy } from '../../../../tools/drift/src/test/mutating-proxy.ts';
@@ -17,7 +18,8 @@ beforeAll(async () => {
   upstream = await makeApp({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'proxy-test' });
   await upstream.app.market.prepare();
   upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-});
+  // The price history's back-fill is slow on a loaded machine.
+}, 60_000);
 afterAll(async () => {
   await upstream?.close();
 });
@@ -108,6 +110,24 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     const [entry] = (await report()).checked;
     expect(entry).toMatchObject({ name: 'common.base', worst: 'err', count: 2 });
     expect(entry?.issues[0]).toMatch(/^no answer from the upstream/);
+  });
+
+  it('forwards API paths only: a dot segment out of /api/v1 is not found and never forwarded', async () => {
+    await withProxy();
+    const address = new URL(await proxy.app.listen({ port: 0, host: '127.0.0.1' }));
+    // Sent as written (fetch and inject would resolve the dots first).
+    const answer = await new Promise<string>((resolve, reject) => {
+      const path = '/api/v1/%2e%2e/%2e%2e/__admin/state';
+      request({ host: address.hostname, port: address.port, path }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve(text));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(JSON.parse(answer)).toMatchObject({ code: ErrorCode.notFound, data: null });
+    expect((await report()).checked).toEqual([]);
   });
 
   it("keeps the app's socket on the proxy when the upstream names its own absolute websocket address", async () => {

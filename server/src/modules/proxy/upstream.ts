@@ -1,6 +1,7 @@
 import { adminTokenHeader, api, scenarioHeader } from '@app/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
 import { activeScenarios } from '../devtools/overlay.ts';
 import type { UpstreamChecks } from './checks.ts';
@@ -72,6 +73,8 @@ export async function upstreamRoutes(
       method: ['GET', 'POST', 'PUT', 'DELETE'],
       url: `${apiPrefix}*`,
       handler(req, reply) {
+        // Only API paths leave: a dot segment (`/api/v1/../x`) would reach elsewhere on the upstream.
+        if (!new URL(req.url, 'http://proxy').pathname.startsWith(apiPrefix)) throw fail.notFound();
         const call = callOf(req.method, req.url)?.endpoint;
         const refusal = call && forcedRefusal(activeScenarios(), call);
         if (refusal) throw refusal;
