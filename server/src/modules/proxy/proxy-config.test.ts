@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { makeApp } from '../../test/harness.ts';
 
 describe('proxy settings', () => {
   it('refuses RECORD without an upstream to record, and REPLAY together with one', () => {
@@ -15,5 +19,20 @@ describe('proxy settings', () => {
       UPSTREAM_URL: 'https://api.example.com',
       RECORD: 'demo-1',
     });
+  });
+
+  it('will not start replaying a recording that is missing or not a recording, and says which file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'coinly-recordings-'));
+    try {
+      await expect(makeApp({ REPLAY: 'missing', RECORDINGS_DIR: dir })).rejects.toThrow(
+        `no recording at ${join(dir, 'missing.ndjson')}`,
+      );
+      writeFileSync(join(dir, 'broken.ndjson'), '{"type":"recording"\n');
+      await expect(makeApp({ REPLAY: 'broken', RECORDINGS_DIR: dir })).rejects.toThrow(
+        `${join(dir, 'broken.ndjson')}:1: not JSON`,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -160,6 +160,15 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     expect(await fingerprint(upstream.deps.database.db)).toBe(before);
   });
 
+  it('expires the session on demand: a call with a token answers 401 and never reaches the upstream', async () => {
+    await withProxy();
+    const userToken = await registerUser(upstream.app, 'proxied03');
+    const res = await get('user/balance', { ...admin, ...auth(userToken), 'x-scenario': 'session-expired' });
+    expect(res.statusCode).toBe(401);
+    expect((await report()).checked).toEqual([]);
+    expect(envelopeOf(await get('user/balance', auth(userToken))).code).toBe(0);
+  });
+
   it('forces a refusal: a restricted user cannot withdraw, in its language, and the upstream is unchanged', async () => {
     await withProxy();
     const userToken = await registerUser(upstream.app, 'proxied02');

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -117,6 +117,7 @@ export type Recorder = ReturnType<typeof recorder>;
 
 /** A recording's answers by request key, each list in the order they were recorded. */
 export function readRecording(file: string): Map<string, RecordedAnswer[]> {
+  if (!existsSync(file)) throw new Error(`REPLAY: no recording at ${file} (record one with RECORD first)`);
   const byKey = new Map<string, RecordedAnswer[]>();
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((text, i) => {
