@@ -38,6 +38,15 @@ describe('redaction of recordings', () => {
     });
   });
 
+  it('keeps a field named __proto__ from the wire as a field, redacting inside it', () => {
+    const { value } = redactValue(JSON.parse('{"__proto__":{"token":"t"},"a":1}'));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.entries(value as object)).toEqual([
+      ['__proto__', { token: '[redacted:token]' }],
+      ['a', 1],
+    ]);
+  });
+
   it('keeps a refreshed token header only as its placeholder', () => {
     expect(redactHeader('authorization', 'Bearer abc')).toBe('Bearer [redacted:token]');
     expect(redactHeader('content-type', 'application/json')).toBe('application/json');

@@ -26,15 +26,15 @@ export function redactValue(value: unknown): { value: unknown; redacted: boolean
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (v === null || typeof v !== 'object') return v;
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(v)) {
-      const rule = ruleFor(key);
-      if (rule && (typeof inner === 'string' || typeof inner === 'number')) {
-        out[key] = placeholder(rule.what);
+    // Entries, not assignment: a `__proto__` field from the wire stays a field.
+    return Object.fromEntries(
+      Object.entries(v).map(([key, inner]) => {
+        const rule = ruleFor(key);
+        if (!rule || (typeof inner !== 'string' && typeof inner !== 'number')) return [key, walk(inner)];
         redacted = true;
-      } else out[key] = walk(inner);
-    }
-    return out;
+        return [key, placeholder(rule.what)];
+      }),
+    );
   };
   return { value: walk(value), redacted };
 }

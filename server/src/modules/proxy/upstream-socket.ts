@@ -44,12 +44,20 @@ export function upstreamSocketRoute(
     };
     ctx.live.add(client);
     const waiting: string[] = [];
+    // A frame is passed on even when checking or recording it fails.
+    const observe = (direction: 'in' | 'out', text: string) => {
+      try {
+        checks.frame(direction, text);
+        recorder?.frame(direction, text);
+      } catch (err) {
+        req.log.error({ err }, 'checking or recording a socket frame failed');
+      }
+    };
 
     socket.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
       ctx.live.received(text);
-      checks.frame('in', text);
-      recorder?.frame('in', text);
+      observe('in', text);
       if (upstream.readyState === WebSocket.OPEN) upstream.send(text);
       else waiting.push(text);
     });
@@ -58,8 +66,7 @@ export function upstreamSocketRoute(
     });
     upstream.on('message', (data) => {
       const text = data.toString();
-      checks.frame('out', text);
-      recorder?.frame('out', text);
+      observe('out', text);
       ctx.live.relay(client, text);
     });
     const closeBoth = () => {

@@ -48,6 +48,21 @@ export async function upstreamRoutes(
       const raw = await readAll(stream);
       const contentType = String(reply.getHeader('content-type') ?? '');
       const text = isText(contentType) ? raw.toString('utf8') : '';
+      // The upstream may have committed a write: nothing here may cost the app its answer.
+      try {
+        observe(req, reply, contentType, text);
+      } catch (err) {
+        req.log.error({ err }, 'checking or recording an upstream answer failed');
+      }
+      // The body sent may differ from the upstream's (common/base); the length is recomputed.
+      reply.removeHeader('content-length');
+      if (!isText(contentType)) return reply.send(raw);
+      return reply.send(
+        callOf(req.method, req.url)?.endpoint === api.common.base ? pointSocketHere(text, options.wss) : text,
+      );
+    }
+
+    function observe(req: FastifyRequest, reply: FastifyReply, contentType: string, text: string) {
       checks.answer(req.method, req.url, { status: reply.statusCode, contentType, body: text });
       if (recorder) {
         const requestType = req.headers['content-type'] ?? '';
@@ -61,12 +76,6 @@ export async function upstreamRoutes(
         const call = callKey(req.method, req.url);
         recorder.answer({ call, key }, reply.statusCode, headers, text, !isText(contentType));
       }
-      // The body sent may differ from the upstream's (common/base); the length is recomputed.
-      reply.removeHeader('content-length');
-      if (!isText(contentType)) return reply.send(raw);
-      return reply.send(
-        callOf(req.method, req.url)?.endpoint === api.common.base ? pointSocketHere(text, options.wss) : text,
-      );
     }
 
     scope.route({
