@@ -1,4 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { adminTokenHeader, ErrorCode, type ProxyReport } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startMutatingProxy } from '../../../../tools/drift/src/test/mutating-proxy.ts';
@@ -27,8 +30,12 @@ afterEach(async () => {
   await proxy?.close();
 });
 
-const withProxy = async (target = upstreamUrl) => {
-  proxy = await makeApp({ UPSTREAM_URL: target, ADMIN_TOKEN: token });
+const withProxy = async (target = upstreamUrl, more: Parameters<typeof makeApp>[0] = {}, log?: string[]) => {
+  const logStream = log && { write: (line: string) => log.push(line) };
+  proxy = await makeApp(
+    { UPSTREAM_URL: target, ADMIN_TOKEN: token, ...more },
+    logStream ? { logStream } : {},
+  );
 };
 const report = async () =>
   (await proxy.app.inject({ method: 'GET', url: '/__admin/proxy', headers: admin })).json() as ProxyReport;
@@ -87,12 +94,24 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
         const body = answer.body as { data: Array<Record<string, unknown>> };
         for (const item of body.data) delete item.symbol;
       });
-      await withProxy(drifting.url);
+      const log: string[] = [];
+      const file = join(mkdtempSync(join(tmpdir(), 'coinly-proxy-')), 'report.json');
+      await withProxy(drifting.url, { LOG_LEVEL: 'warn', PROXY_REPORT: file }, log);
       const res = await get('market/list');
       expect(envelopeOf(res).code).toBe(0);
       const [entry] = (await report()).checked;
       expect(entry).toMatchObject({ name: 'market.list', worst: 'err' });
       expect(entry?.issues.join('\n')).toContain('symbol');
+      // On the console as it passes, and in the report file when the server stops.
+      const warned = log
+        .map((line) => JSON.parse(line))
+        .find((l) => l.msg === 'upstream breaks the contract');
+      expect(warned).toMatchObject({ call: 'market.list', grade: 'err' });
+      const stopping = proxy;
+      proxy = undefined as never; // closed here, not again after the test
+      await stopping.close();
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ checked: [entry] });
+      rmSync(dirname(file), { recursive: true, force: true });
     } finally {
       await drifting.stop();
     }
