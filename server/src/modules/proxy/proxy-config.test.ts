@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
-import { makeApp } from '../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig, testConfig } from '../../config.ts';
+import { openDb } from '../../db/client.ts';
+import { loadCatalogues } from '../../lib/i18n.ts';
+import { fakeClock, seededRandom } from '../../test/harness.ts';
 
 describe('proxy settings', () => {
   it('refuses RECORD without an upstream to record, and REPLAY together with one', () => {
@@ -21,14 +24,25 @@ describe('proxy settings', () => {
     });
   });
 
+  /** Builds an app on an in-memory database, closed whether or not the build throws. */
+  async function build(config: Partial<ReturnType<typeof testConfig>>) {
+    const database = openDb(':memory:');
+    try {
+      const deps = { config: testConfig(config), database, catalogues: await loadCatalogues() };
+      await (await buildApp({ ...deps, clock: fakeClock().now, random: seededRandom() })).close();
+    } finally {
+      database.close();
+    }
+  }
+
   it('will not start replaying a recording that is missing or not a recording, and says which file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'coinly-recordings-'));
     try {
-      await expect(makeApp({ REPLAY: 'missing', RECORDINGS_DIR: dir })).rejects.toThrow(
+      await expect(build({ REPLAY: 'missing', RECORDINGS_DIR: dir })).rejects.toThrow(
         `no recording at ${join(dir, 'missing.ndjson')}`,
       );
       writeFileSync(join(dir, 'broken.ndjson'), '{"type":"recording"\n');
-      await expect(makeApp({ REPLAY: 'broken', RECORDINGS_DIR: dir })).rejects.toThrow(
+      await expect(build({ REPLAY: 'broken', RECORDINGS_DIR: dir })).rejects.toThrow(
         `${join(dir, 'broken.ndjson')}:1: not JSON`,
       );
     } finally {
