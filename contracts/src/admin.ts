@@ -123,6 +123,31 @@ export const adminState = z.object({
 });
 export type AdminState = z.infer<typeof adminState>;
 
+const grade = verdict.shape.grade;
+/**
+ * The checking proxy's findings so far (`UPSTREAM_URL`, server/src/modules/proxy): per contract call and
+ * socket message family, how many answers passed, the worst grade seen and its latest issues.
+ */
+export const proxyReport = z.object({
+  /** The upstream checked; null when this server is not a proxy. */
+  upstream: z.string().nullable(),
+  /** The recording being written (`RECORD`), if any. */
+  recording: z.string().nullable(),
+  since: z.number().int(),
+  /** How many answers and frames got each grade. */
+  grades: z.record(grade, z.number().int()),
+  checked: z.array(
+    z.object({
+      /** A contract call (`user.buy`), `ws <in|out> <ch>` for a socket frame, or the path with no contract. */
+      name: z.string(),
+      count: z.number().int(),
+      worst: grade,
+      issues: z.array(z.string()),
+    }),
+  ),
+});
+export type ProxyReport = z.infer<typeof proxyReport>;
+
 const snapshotName = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'letters, digits, - and _ only (at most 40)' });
@@ -185,6 +210,12 @@ export const adminApi = {
     summary: 'Save the state under a name, or load a saved one',
     body: z.object({ action: z.enum(['save', 'load']), name: snapshotName }),
     data: z.object({ names: z.array(z.string()) }),
+  }),
+  proxy: call({
+    method: 'GET',
+    path: 'proxy',
+    summary: "The checking proxy's findings so far: per call and socket message, its count and worst grade",
+    data: proxyReport,
   }),
   console: call({
     method: 'POST',

@@ -29,6 +29,9 @@ import { registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
+import { prepareUpstream, registerUpstream } from './modules/proxy/plugin.ts';
+import { recordingFile } from './modules/proxy/recording.ts';
+import { registerReplay } from './modules/proxy/replay.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { packageRoot } from './package-root.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -43,7 +46,10 @@ const publicStatic = join(packageRoot, 'public/static');
 /** `/api/docs`: the OpenAPI document with calls that have no handler here marked, and the AsyncAPI one. */
 async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.after();
-  const implemented = (e: Endpoint) => app.hasRoute({ method: e.method, url: `/api/v1/${e.path}` });
+  // Behind the checking proxy every call is the upstream's to answer.
+  const proxied = app.hasRoute({ method: 'GET', url: '/api/v1/*' });
+  const implemented = (e: Endpoint) =>
+    proxied || app.hasRoute({ method: e.method, url: `/api/v1/${e.path}` });
   const document = openApiDocument({ implemented });
   await app.register(swagger, { mode: 'static', specification: { document: document as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -123,9 +129,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     else done();
   });
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
-  await app.register(livePlugin, ctx);
+  if (deps.config.UPSTREAM_URL) await prepareUpstream(app, ctx);
+  else await app.register(livePlugin, ctx);
   registerDevtools(app, ctx);
-  for (const register of modules) register(app, ctx);
+  if (deps.config.UPSTREAM_URL) await registerUpstream(app, ctx, options.bodyLimit);
+  else {
+    const replay = deps.config.REPLAY;
+    if (replay) registerReplay(app, replay, recordingFile(deps.config, replay));
+    for (const register of modules) register(app, ctx);
+  }
   await registerDocs(app);
   app.addHook('onReady', async () => {
     deps.database.write((tx) => productRepository.seedDefaults(tx));

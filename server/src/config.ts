@@ -11,6 +11,8 @@ const unsetIfEmpty = z
   .optional()
   .transform((v) => v || undefined);
 
+const recordingName = /^[A-Za-z0-9_-]{1,40}$/;
+
 /** Everything the server reads from its environment, parsed once at start. */
 const envSchema = z
   .object({
@@ -74,6 +76,30 @@ const envSchema = z
      * reads it) and answers direct callers on this machine only. Never "the request came from loopback".
      */
     DEVTOOLS: z.enum(['off', 'local']).default('off'),
+    /**
+     * The checking proxy (modules/proxy, docs/proxy.md): the origin of a real upstream. Set, `/api/v1/*` and
+     * `/ws` are forwarded there and every answer and frame is checked against the contracts; the local
+     * money modules are not used.
+     */
+    UPSTREAM_URL: unsetIfEmpty.refine((v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v), {
+      error: 'UPSTREAM_URL is an http(s) origin, e.g. https://api.example.com',
+    }),
+    /** The upstream's websocket; unset, `/ws` at UPSTREAM_URL (ws:// or wss://). */
+    UPSTREAM_WS_URL: unsetIfEmpty.refine((v) => v === undefined || /^wss?:\/\/[^/?#]+\//.test(v), {
+      error: 'UPSTREAM_WS_URL is a ws(s) URL, e.g. wss://api.example.com/ws',
+    }),
+    /** Record what passes through the proxy into this named recording (needs UPSTREAM_URL). */
+    RECORD: unsetIfEmpty.refine((v) => v === undefined || recordingName.test(v), {
+      error: 'RECORD is a recording name: letters, digits, - and _ (at most 40)',
+    }),
+    /** Serve this named recording offline, the reference server's own answers for the rest. */
+    REPLAY: unsetIfEmpty.refine((v) => v === undefined || recordingName.test(v), {
+      error: 'REPLAY is a recording name: letters, digits, - and _ (at most 40)',
+    }),
+    /** Where recordings are kept; unset, a `recordings` folder beside the database file. */
+    RECORDINGS_DIR: unsetIfEmpty,
+    /** The proxy writes its findings summary (the same as `/__admin/proxy`) to this JSON file on close. */
+    PROXY_REPORT: unsetIfEmpty,
     /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
     SNAPSHOT_DIR: z.string().optional(),
     /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
@@ -117,6 +143,14 @@ const envSchema = z
     error:
       'DEVTOOLS=local keeps its token beside the database file; with an in-memory database set ADMIN_TOKEN',
     path: ['DEVTOOLS'],
+  })
+  .refine((env) => !env.RECORD || env.UPSTREAM_URL, {
+    error: 'RECORD records what an upstream answers: set UPSTREAM_URL too',
+    path: ['RECORD'],
+  })
+  .refine((env) => !env.REPLAY || (!env.UPSTREAM_URL && !env.RECORD), {
+    error: 'REPLAY serves a recording offline: unset UPSTREAM_URL and RECORD',
+    path: ['REPLAY'],
   })
   .refine((env) => (env.TLS_CERT_FILE === undefined) === (env.TLS_KEY_FILE === undefined), {
     error: 'TLS_CERT_FILE and TLS_KEY_FILE go together: set both for HTTPS, or neither',

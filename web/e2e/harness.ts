@@ -71,7 +71,14 @@ export interface TestServer {
  */
 export async function startServer(
   webDist: string,
-  options: { port?: number; databaseUrl?: string; serverDir?: string; https?: boolean } = {},
+  options: {
+    port?: number;
+    databaseUrl?: string;
+    serverDir?: string;
+    https?: boolean;
+    /** More environment for the server (e.g. UPSTREAM_URL for the checking proxy). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const cwd = options.serverDir ?? serverDir;
@@ -89,6 +96,7 @@ export async function startServer(
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       ...tls?.files,
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

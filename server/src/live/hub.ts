@@ -153,6 +153,11 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
     },
     hasSubscribers: (channel: string): boolean => (channels.get(channel)?.size ?? 0) > 0,
     send: (client: LiveClient, message: ServerMessage): boolean => deliver(client, frameOf(message)),
+    /** A frame from elsewhere (the checking proxy's upstream, modules/proxy), delivered as it came. */
+    relay(client: LiveClient, text: string): boolean {
+      tap?.observe('out', text);
+      return deliver(client, Buffer.from(text));
+    },
     /** Sends to every subscriber of a channel, serialized once; returns how many it reached. */
     broadcast: (channel: string, message: ServerMessage): number =>
       deliverAll(channels.get(channel), message),

@@ -20,6 +20,11 @@ declare module 'fastify' {
      * its token, so every cache the request consults checks the same value; -1 when not read.
      */
     commitsSeen: number;
+    /**
+     * `REPLAY` only (modules/proxy/replay.ts): the recording holds this call, whose token was the
+     * upstream's; `authenticate` leaves the refusal to the replay hook, which answers it or refuses.
+     */
+    replayable: boolean;
   }
   interface FastifyInstance {
     /** onRequest hook: 401 unless the bearer token is a live session. */
@@ -33,6 +38,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
   const sessions = sessionService(deps);
   app.decorateRequest('user', null);
   app.decorateRequest('commitsSeen', -1);
+  app.decorateRequest('replayable', false);
 
   // Synchronous (the driver is) and callback style: no promise per request.
   function identify(req: FastifyRequest, reply: FastifyReply): void {
@@ -54,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance, deps: Deps) => {
       } catch (err) {
         return done(err as Error);
       }
-      done(required && !req.user ? fail.unauthorized() : undefined);
+      done(required && !req.user && !req.replayable ? fail.unauthorized() : undefined);
     };
   app.decorate('identify', hook(false));
   app.decorate('authenticate', hook(true));

@@ -75,6 +75,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     return state();
   });
   on(adminApi.journal, () => dev.journal.read());
+  on(
+    adminApi.proxy,
+    () =>
+      ctx.upstream?.checks.report() ?? {
+        upstream: null,
+        recording: null,
+        since: 0,
+        grades: {},
+        checked: [],
+      },
+  );
   on(adminApi.reset, async () => {
     await copy.reset();
     dev.store.clear();

@@ -68,7 +68,12 @@ const holdMs = 60_000;
  * `X-Scenario` header counts only with the developer token (`gate`): otherwise any client could fault its
  * own requests, down to connections held open for a minute.
  */
-export function registerHttpFaults(app: FastifyInstance, dev: Devtools, gate: AdminGate): void {
+export function registerHttpFaults(
+  app: FastifyInstance,
+  dev: Devtools,
+  gate: AdminGate,
+  proxied = false,
+): void {
   const held = new Set<import('node:net').Socket>();
   const marks = new WeakMap<FastifyRequest, { scenarios: ScenarioName[]; fault: string | null }>();
 
@@ -85,11 +90,13 @@ export function registerHttpFaults(app: FastifyInstance, dev: Devtools, gate: Ad
     if (active.size) reply.header('x-scenario-applied', [...active].join(','));
 
     if (active.has('maintenance')) return done(new AppError(ErrorCode.serverError, 'maintenance', {}, 503));
+    // Behind the checking proxy sessions are the upstream's: a bearer token is a signed-in call.
+    const signedIn = user !== null || (proxied && /^Bearer \S/.test(req.headers.authorization ?? ''));
     for (const name of active) {
-      if (!scenarios[name].expireSession || !user) continue;
+      if (!scenarios[name].expireSession || !signedIn) continue;
       // Switched on by admin it is a one-shot: this call answers 401, the next ones work again.
       if (!fromHeader.includes(name))
-        dev.store.set(name, false, dev.store.global().includes(name) ? undefined : user);
+        dev.store.set(name, false, dev.store.global().includes(name) || !user ? undefined : user);
       return done(fail.unauthorized());
     }
     if (user && [...active].some((n) => scenarios[n].restricted)) req.user = { ...user, status: 0 };

@@ -72,13 +72,15 @@ export function requestJournal(validator: ContractValidator, clock: () => number
   return {
     request(entry: Omit<RawRequest, 'id' | 'at' | 'call'> & { route: string | undefined }): void {
       const { route, ...rest } = entry;
-      const key = route ? `${entry.method} ${route}` : null;
+      // A route of its own, or (behind the checking proxy's `/api/v1/*`) the path that names the call.
+      const path = entry.url.split('?', 1)[0];
+      const key = [route, path].map((r) => `${entry.method} ${r}`).find((k) => calls.has(k)) ?? null;
       requests.push({
         ...rest,
         body: cut(rest.body),
         id: nextId++,
         at: clock(),
-        call: key && calls.has(key) ? key : null,
+        call: key,
       });
     },
     frame(direction: 'in' | 'out', text: string, fault: string | null = null): void {

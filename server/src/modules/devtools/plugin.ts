@@ -16,7 +16,7 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
   if (mode === 'off') return;
   const gate = adminGate(mode, mode === 'token' ? (ctx.config.ADMIN_TOKEN ?? '') : localToken(app, ctx));
   const dev = devtools(ctx.database, ctx.clock);
-  registerHttpFaults(app, dev, gate);
+  registerHttpFaults(app, dev, gate, !!ctx.config.UPSTREAM_URL);
   const faultFor = dev.socketFaultFor;
   const observe = (direction: 'in' | 'out', text: string) => dev.journal.frame(direction, text);
   const shape = socketShaper(faultFor, () => dev.stream('socket'));
