@@ -25,10 +25,11 @@ import { outboxDrain } from './live/outbox.ts';
 import { changePublisher } from './live/publisher.ts';
 import { tellOffline } from './live/socket-guard.ts';
 import { secretGuard } from './modules/account/secret-guard.ts';
-import { registerDevtools } from './modules/devtools/plugin.ts';
+import { developerGate, registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
+import { registerSandboxes } from './modules/sandbox/sandbox.plugin.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { packageRoot } from './package-root.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -115,16 +116,20 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // admin's `latency_ms` on API calls. Callback style: an async hook costs a promise per request.
   const security = securityHeaders(deps.config);
   const language = requestLanguage(deps);
+  const gate = developerGate(app, ctx);
+  const sandbox = registerSandboxes(app, ctx, gate);
   app.addHook('onRequest', (req, reply, done) => {
     security.everyAnswer(reply);
     language(req, reply);
+    // A request naming a sandbox goes to that sandbox's app (modules/sandbox/sandbox.plugin.ts).
+    if (sandbox?.(req, reply, done)) return;
     const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
     if (latency > 0) setTimeout(done, latency);
     else done();
   });
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
   await app.register(livePlugin, ctx);
-  registerDevtools(app, ctx);
+  registerDevtools(app, ctx, gate);
   for (const register of modules) register(app, ctx);
   await registerDocs(app);
   app.addHook('onReady', async () => {

@@ -1,0 +1,98 @@
+import { ErrorCode, sandboxApi, sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AdminGate } from '../devtools/admin-gate.ts';
+import { adminRoute } from '../devtools/admin-route.ts';
+import { type SandboxRegistry, sandboxRegistry } from './sandbox-registry.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's sandboxes (absent when they are off, and inside a sandbox). */
+    sandboxes?: SandboxRegistry;
+  }
+}
+
+/** Takes a request that names a sandbox: true when it did (the caller then leaves it alone). */
+export type SandboxSwitch = (
+  req: FastifyRequest,
+  reply: FastifyReply,
+  done: (err?: Error) => void,
+) => boolean;
+
+const sweepEveryMs = 15_000;
+
+/** The sandbox a request names: its `X-Sandbox` header, or `?sandbox=` on the socket's upgrade. */
+function named(req: FastifyRequest): unknown {
+  const header = req.headers[sandboxHeader];
+  if (header !== undefined) return header;
+  if (!req.url.startsWith('/ws')) return undefined;
+  return (req.query as Record<string, unknown> | undefined)?.[sandboxQueryParam];
+}
+
+/**
+ * Sandboxes (docs/sandboxes.md), on when the developer tools are or with SANDBOXES=1: the registry, its
+ * `/__admin/sandboxes` calls (developer token only) and the switch the app's onRequest hook calls.
+ * A request naming a sandbox is handed whole (hooks, body, upgrade) to that sandbox's app; one naming
+ * none costs a header lookup. Null when off, and inside a sandbox (no sandboxes within sandboxes).
+ */
+export function registerSandboxes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  gate: AdminGate | null,
+): SandboxSwitch | null {
+  if (ctx.sandbox || !(ctx.config.SANDBOXES || gate)) return null;
+  const registry = sandboxRegistry(ctx, gate, app.log);
+  app.decorate('sandboxes', registry);
+  let sweeper: NodeJS.Timeout | undefined;
+  ctx.jobs.add({
+    name: 'sandboxes',
+    async start() {
+      await registry.start();
+      sweeper ??= setInterval(
+        () => void registry.sweep().catch((err) => app.log.error({ err })),
+        sweepEveryMs,
+      );
+      sweeper.unref();
+    },
+    async stop() {
+      clearInterval(sweeper);
+      sweeper = undefined;
+      await registry.stop();
+    },
+  });
+  app.addHook('onClose', () => registry.closeAll());
+  if (gate) {
+    adminRoute(app, gate, sandboxApi.sandboxes, () => registry.list());
+    adminRoute(app, gate, sandboxApi.sandbox, async (body, reply) => {
+      if (body.action === 'delete') await registry.remove(body.name);
+      else {
+        const refused = await registry.open(body.name).then(
+          () => null,
+          (error: Error) => error,
+        );
+        if (refused instanceof AppError)
+          return reply.code(refused.status).send({ error: reply.request.t(refused.key) });
+        if (refused) throw refused;
+      }
+      return registry.list();
+    });
+  }
+
+  return (req, reply, done) => {
+    const name = named(req);
+    if (name === undefined) return false;
+    if (typeof name !== 'string' || !sandboxNamePattern.test(name)) {
+      done(new AppError(ErrorCode.invalidInput, 'sandbox_name_invalid', {}, 400));
+      return true;
+    }
+    registry.open(name).then(
+      (world) => {
+        reply.hijack();
+        world.app.routing(req.raw, reply.raw);
+      },
+      (error: Error) => done(error),
+    );
+    return true;
+  };
+}
