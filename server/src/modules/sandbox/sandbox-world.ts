@@ -51,6 +51,8 @@ export async function openWorld(name: string, root: Deps, gate: AdminGate | null
     app = await buildApp(deps);
     await app.ready();
     await seed({ ...deps, settings: settingsService(database, clock.now) });
+    // Its price history back-filled now, so its first call has prices even before its loops run.
+    await app.market.tickOnce(clock.now());
   } catch (error) {
     database.close();
     throw error;
