@@ -110,4 +110,27 @@ describe('sandboxes', () => {
     });
     expect(create.statusCode).toBe(401);
   });
+
+  it("resets and snapshots one sandbox with the developer API's own calls, leaving other worlds alone", async () => {
+    const admin = (name: string, path: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/__admin/${path}`,
+        headers: { ...adminHeaders, ...inSandbox(name) },
+        payload,
+      });
+    const canLogin = async (name: string | null) =>
+      envelopeOf(await login('alice01', 'Zq9-secret', name ? inSandbox(name) : {})).code === 0;
+    await register('team-a', 'alice01');
+    await register(null, 'alice01');
+    expect((await admin('team-a', 'snapshot', { action: 'save', name: 'with-alice' })).json()).toEqual({
+      names: ['with-alice'],
+    });
+    expect((await admin('team-b', 'snapshot', { action: 'load', name: 'with-alice' })).statusCode).toBe(404);
+    expect((await admin('team-a', 'reset')).json()).toEqual({ ok: true });
+    expect(await canLogin('team-a')).toBe(false);
+    expect(await canLogin(null)).toBe(true);
+    expect((await admin('team-a', 'snapshot', { action: 'load', name: 'with-alice' })).statusCode).toBe(200);
+    expect(await canLogin('team-a')).toBe(true);
+  });
 });
