@@ -34,14 +34,22 @@ function named(req: FastifyRequest): unknown {
  * Sandboxes (docs/sandboxes.md), on when the developer tools are or with SANDBOXES=1: the registry, its
  * `/__admin/sandboxes` calls (developer token only) and the switch the app's onRequest hook calls.
  * A request naming a sandbox is handed whole (hooks, body, upgrade) to that sandbox's app; one naming
- * none costs a header lookup. Null when off, and inside a sandbox (no sandboxes within sandboxes).
+ * none costs a header lookup. When off, the switch refuses a request naming one; inside a sandbox there
+ * is none (no sandboxes within sandboxes).
  */
 export function registerSandboxes(
   app: FastifyInstance,
   ctx: AppContext,
   gate: AdminGate | null,
 ): SandboxSwitch | null {
-  if (ctx.sandbox || !(ctx.config.SANDBOXES || gate)) return null;
+  if (ctx.sandbox) return null;
+  // Off: a request naming a sandbox is refused rather than served by the default world unawares.
+  if (!(ctx.config.SANDBOXES || gate))
+    return (req, _reply, done) => {
+      if (named(req) === undefined) return false;
+      done(new AppError(ErrorCode.invalidInput, 'sandboxes_off', {}, 400));
+      return true;
+    };
   const registry = sandboxRegistry(ctx, gate, app.log);
   app.decorate('sandboxes', registry);
   let sweeper: NodeJS.Timeout | undefined;

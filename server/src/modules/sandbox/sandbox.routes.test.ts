@@ -134,3 +134,49 @@ describe('sandboxes', () => {
     expect(await canLogin('team-a')).toBe(true);
   });
 });
+
+describe('a server without the developer API', () => {
+  it('with SANDBOXES=1 gives a visitor a sandbox by name, and keeps managing them behind the token', async () => {
+    const demo = await makeApp({ SANDBOXES: true, MARKET_SYMBOLS: 'BTC' });
+    try {
+      const f = form({ username: 'demo', password: 'demo123456' });
+      const res = await demo.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        ...f,
+        headers: { ...f.headers, ...inSandbox('visitor-1') },
+      });
+      expect(envelopeOf(res).code).toBe(0);
+      const list = await demo.app.inject({ url: '/__admin/sandboxes', headers: adminHeaders });
+      expect(list.statusCode).toBe(404);
+      const clock = await demo.app.inject({
+        method: 'POST',
+        url: '/__admin/clock',
+        headers: { ...adminHeaders, ...inSandbox('visitor-1') },
+        payload: { action: 'advance', ms: 1000 },
+      });
+      expect(clock.statusCode).toBe(404);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it('without sandboxes refuses a call naming one, in its language, instead of answering from the default world', async () => {
+    const plain = await makeApp({ MARKET_SYMBOLS: 'BTC' });
+    try {
+      const before = await fingerprint(plain.deps.database.db);
+      const f = form({ username: 'carol01', password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' });
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/register?lang=es',
+        ...f,
+        headers: { ...f.headers, ...inSandbox('team-a') },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(envelopeOf(res).msg).toBe('Este servidor no tiene sandboxes (inícialo con SANDBOXES=1)');
+      expect(await fingerprint(plain.deps.database.db)).toBe(before);
+    } finally {
+      await plain.close();
+    }
+  });
+});
