@@ -73,13 +73,17 @@ describe('a sandbox clock', () => {
     expect(api.earn.order.data.parse(seen.data)).toMatchObject({ holding_days: 1, earned: '3.000000' });
   });
 
-  it('freezes, advances while frozen, and resumes from where it stood', async () => {
+  it('freezes, advances while frozen (the server time the app reads follows), and resumes from where it stood', async () => {
     const frozen = (await clock({ action: 'freeze' })).json();
     expect(frozen.frozen).toBe(true);
     t.clock.advance(10_000);
     expect((await clock()).json()).toEqual(frozen);
     const moved = (await clock({ action: 'advance', ms: 60_000 })).json();
     expect(moved).toEqual({ now: frozen.now + 60_000, frozen: true });
+    const serverTime = async (headers: Record<string, string>) =>
+      (envelopeOf(await call.get('common/base', headers)).data as { server_time: number }).server_time;
+    expect(await serverTime(box())).toBe(frozen.now + 60_000);
+    expect(await serverTime({})).toBe(t.clock.now());
     expect((await clock({ action: 'resume' })).json()).toEqual({ now: frozen.now + 60_000, frozen: false });
   });
 
