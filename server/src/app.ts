@@ -58,6 +58,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.LOG_LEVEL,
       redact: ['req.headers.authorization'],
+      // A sandbox's lines say whose they are (modules/sandbox).
+      ...(deps.sandbox ? { base: { sandbox: deps.sandbox.name } } : {}),
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Each request's child logger (its request id bound) is made only when it logs something.
