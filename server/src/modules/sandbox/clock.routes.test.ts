@@ -98,6 +98,9 @@ describe('a sandbox clock', () => {
       expect(res.json().error).toMatch(/only moves forward/);
     }
     expect((await clock({ action: 'advance' })).json().error).toMatch(/advance needs ms/);
+    expect((await clock({ action: 'advance', ms: 101 * 86_400_000 })).json().error).toMatch(
+      /at most 100 days/,
+    );
     expect((await clock()).json()).toEqual(before);
     expect(await fingerprint(database.db)).toBe(prints);
     expect((await call.get('user/balance', { ...box(), ...auth(token) })).statusCode).toBe(200);
