@@ -7,6 +7,8 @@ import type { Config } from '../../config.ts';
 import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, envelopeOf, makeApp } from '../../test/harness.ts';
+import { tickRepository } from '../market/tick.repository.ts';
+import { napMs } from './sandbox-registry.ts';
 
 let t: Awaited<ReturnType<typeof makeApp>>;
 let dir: string;
@@ -103,5 +105,19 @@ describe('sandbox bounds', () => {
     } finally {
       rmSync(files, { recursive: true, force: true });
     }
+  });
+
+  it('stops the loops of a sandbox unused for a minute, and back-fills the pause before its next answer', async () => {
+    await start({});
+    const registry = t.app.sandboxes as NonNullable<typeof t.app.sandboxes>;
+    const world = await registry.open('napper');
+    await registry.start();
+    t.clock.advance(napMs);
+    await sweep();
+    t.clock.advance(10 * 60_000);
+    expect((await use('napper')).statusCode).toBe(401);
+    const latest = tickRepository.latest(world.database.db, 'BTCUSDT');
+    expect(latest?.time).toBe(world.clock.now() - (world.clock.now() % 1000));
+    await registry.stop();
   });
 });
