@@ -42,6 +42,13 @@ describe('sandboxes', () => {
     expect(envelopeOf(res).code).toBe(0);
   });
 
+  it("gives the app a socket address on its sandbox, and the default world's as before", async () => {
+    const wss = async (headers: Record<string, string>) =>
+      (envelopeOf(await t.app.inject({ url: '/api/v1/common/base', headers })).data as { wss: string }).wss;
+    expect(await wss(inSandbox('team-a'))).toBe('/ws?sandbox=team-a');
+    expect(await wss({})).toBe('/ws');
+  });
+
   it('an account made in one sandbox exists neither in another nor in the default world', async () => {
     expect((await register('team-a', 'alice01')).code).toBe(0);
     expect(envelopeOf(await login('alice01', 'Zq9-secret', inSandbox('team-a'))).code).toBe(0);
