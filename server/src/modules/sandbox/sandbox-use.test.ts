@@ -76,4 +76,10 @@ describe('sandboxes used at once', () => {
     expect(refused?.data).toMatchObject({ code: 401 });
     expect(outside.inbox.some((m) => m.ch === 'balance')).toBe(false);
   });
+
+  it('refuses a socket naming a bad sandbox with HTTP 400 at the upgrade, and opens no sandbox', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await expect(liveSocket(address, undefined, '?sandbox=Not_Valid')).rejects.toThrow(/400/);
+    expect(sandboxes().list().sandboxes).toEqual([]);
+  });
 });

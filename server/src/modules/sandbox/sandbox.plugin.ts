@@ -31,6 +31,15 @@ function named(req: FastifyRequest): unknown {
 }
 
 /**
+ * Refuses a request naming a sandbox with the app's envelope. A socket upgrade is answered on its raw
+ * socket, which nothing else would close (the websocket plugin's own hooks never saw it): closed once sent.
+ */
+function refuse(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void, error: Error): void {
+  if (req.headers.upgrade) reply.raw.once('finish', () => req.raw.socket.destroy());
+  done(error);
+}
+
+/**
  * Sandboxes (docs/sandboxes.md), on when the developer tools are or with SANDBOXES=1: the registry, its
  * `/__admin/sandboxes` calls (developer token only) and the switch the app's onRequest hook calls.
  * A request naming a sandbox is handed whole (hooks, body, upgrade) to that sandbox's app; one naming
@@ -45,9 +54,9 @@ export function registerSandboxes(
   if (ctx.sandbox) return null;
   // Off: a request naming a sandbox is refused rather than served by the default world unawares.
   if (!(ctx.config.SANDBOXES || gate))
-    return (req, _reply, done) => {
+    return (req, reply, done) => {
       if (named(req) === undefined) return false;
-      done(new AppError(ErrorCode.invalidInput, 'sandboxes_off', {}, 400));
+      refuse(req, reply, done, new AppError(ErrorCode.invalidInput, 'sandboxes_off', {}, 400));
       return true;
     };
   const registry = sandboxRegistry(ctx, gate, app.log);
@@ -91,7 +100,7 @@ export function registerSandboxes(
     const name = named(req);
     if (name === undefined) return false;
     if (typeof name !== 'string' || !sandboxNamePattern.test(name)) {
-      done(new AppError(ErrorCode.invalidInput, 'sandbox_name_invalid', {}, 400));
+      refuse(req, reply, done, new AppError(ErrorCode.invalidInput, 'sandbox_name_invalid', {}, 400));
       return true;
     }
     registry.open(name).then(
@@ -99,7 +108,7 @@ export function registerSandboxes(
         reply.hijack();
         world.app.routing(req.raw, reply.raw);
       },
-      (error: Error) => done(error),
+      (error: Error) => refuse(req, reply, done, error),
     );
     return true;
   };
