@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { testConfig } from '../src/config.ts';
+import { type Config, testConfig } from '../src/config.ts';
 import { type Database, openDb } from '../src/db/client.ts';
 import { type Deps, systemRandom } from '../src/deps.ts';
 import { loadCatalogues } from '../src/lib/i18n.ts';
@@ -18,11 +18,16 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** The app as production runs it (database file, system clock), listening on loopback. */
-export async function benchApp(name: string, users: number, seams: Pick<Deps, 'products' | 'notify'> = {}) {
+export async function benchApp(
+  name: string,
+  users: number,
+  seams: Pick<Deps, 'products' | 'notify'> = {},
+  overrides: Partial<Config> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const database = openDb(`file:${join(dir, 'bench.db')}`);
   const deps: Deps = {
-    config: testConfig({ DEMO_USDT: '1000000' }),
+    config: testConfig({ DEMO_USDT: '1000000', ...overrides }),
     database,
     catalogues: await loadCatalogues(),
     clock: Date.now,

@@ -25,13 +25,14 @@ import { outboxDrain } from './live/outbox.ts';
 import { changePublisher } from './live/publisher.ts';
 import { tellOffline } from './live/socket-guard.ts';
 import { secretGuard } from './modules/account/secret-guard.ts';
-import { registerDevtools } from './modules/devtools/plugin.ts';
+import { developerGate, registerDevtools } from './modules/devtools/plugin.ts';
 import { modules } from './modules/index.ts';
 import { marketEngine } from './modules/market/engine.ts';
 import { productRepository } from './modules/product/product.repository.ts';
 import { prepareUpstream, registerUpstream } from './modules/proxy/plugin.ts';
 import { recordingFile } from './modules/proxy/recording.ts';
 import { registerReplay } from './modules/proxy/replay.ts';
+import { registerSandboxes } from './modules/sandbox/sandbox.plugin.ts';
 import { settingsService } from './modules/settings/settings.service.ts';
 import { packageRoot } from './package-root.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -63,6 +64,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.LOG_LEVEL,
       redact: ['req.headers.authorization'],
+      // A sandbox's lines say whose they are (modules/sandbox).
+      ...(deps.sandbox ? { base: { sandbox: deps.sandbox.name } } : {}),
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Each request's child logger (its request id bound) is made only when it logs something.
@@ -121,9 +124,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // admin's `latency_ms` on API calls. Callback style: an async hook costs a promise per request.
   const security = securityHeaders(deps.config);
   const language = requestLanguage(deps);
+  const gate = developerGate(app, ctx);
+  const sandbox = registerSandboxes(app, ctx, gate);
   app.addHook('onRequest', (req, reply, done) => {
     security.everyAnswer(reply);
     language(req, reply);
+    // A request naming a sandbox goes to that sandbox's app (modules/sandbox/sandbox.plugin.ts).
+    if (sandbox?.(req, reply, done)) return;
     const latency = req.url.startsWith('/api/v1/') ? ctx.settings.get().latency_ms : 0;
     if (latency > 0) setTimeout(done, latency);
     else done();
@@ -131,14 +138,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // Before any route: @fastify/websocket must see every route to upgrade /ws.
   if (deps.config.UPSTREAM_URL) await prepareUpstream(app, ctx);
   else await app.register(livePlugin, ctx);
-  registerDevtools(app, ctx);
+  registerDevtools(app, ctx, gate);
   if (deps.config.UPSTREAM_URL) await registerUpstream(app, ctx, options.bodyLimit);
   else {
     const replay = deps.config.REPLAY;
     if (replay) registerReplay(app, replay, recordingFile(deps.config, replay));
     for (const register of modules) register(app, ctx);
   }
-  await registerDocs(app);
+  // The documents are the same in every world: a sandbox leaves them to the server (saves its build time).
+  if (!deps.sandbox) await registerDocs(app);
   app.addHook('onReady', async () => {
     deps.database.write((tx) => productRepository.seedDefaults(tx));
   });

@@ -102,6 +102,19 @@ const envSchema = z
     PROXY_REPORT: unsetIfEmpty,
     /** Where `pnpm admin snapshot save` writes; unset, a `snapshots` folder beside the database file. */
     SNAPSHOT_DIR: z.string().optional(),
+    /**
+     * Sandboxes (docs/sandboxes.md): private worlds selected by `X-Sandbox` or `?sandbox=`. On whenever the
+     * developer API is; `SANDBOXES=1` turns them on without it (a demo host: visitors use them by name,
+     * managing them still needs the developer token).
+     */
+    SANDBOXES: flag.default(false),
+    /** At most this many sandboxes at once, and their databases and snapshots at most this many MiB. */
+    SANDBOX_MAX: z.coerce.number().int().positive().default(20),
+    SANDBOX_MAX_MB: z.coerce.number().positive().default(512),
+    /** A sandbox nobody used for this long (no request, no open socket) is closed and forgotten. */
+    SANDBOX_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    /** Unset: sandbox databases live in memory. Set: one file per sandbox in this folder. */
+    SANDBOX_DIR: unsetIfEmpty,
     /** Extra origins allowed to open the websocket, comma-separated; the server's own host always is. */
     WS_ALLOWED_ORIGINS: z.string().default(''),
     /**

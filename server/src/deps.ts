@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Notify } from './lib/notify.ts';
 import type { SessionsEnded } from './modules/account/sessions-ended.ts';
+import type { AdminGate } from './modules/devtools/admin-gate.ts';
+import type { SandboxClock } from './modules/sandbox/sandbox-clock.ts';
 import type { ProductCatalog } from './modules/trade/product-catalog.ts';
 
 /** What the app is built from. Clock, randomness and database are injected so tests are deterministic. */
@@ -20,6 +22,8 @@ export interface Deps {
   sessionsEnded?: SessionsEnded;
   /** Where the log goes (tests read it); standard output when absent. */
   logStream?: { write(line: string): void };
+  /** In a sandbox (modules/sandbox): its movable clock (`clock` reads it) and the server's developer gate. */
+  sandbox?: { name: string; clock: SandboxClock; gate: AdminGate | null };
 }
 
 export const systemClock = (): number => Date.now();

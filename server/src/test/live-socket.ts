@@ -6,10 +6,11 @@ import WebSocket from 'ws';
  * A real websocket to a listening test app (`app.listen({ port: 0 })`'s address; `options.ca` trusts a
  * test certificate), every message it receives parsed with the contract into `inbox`. `online` sends the
  * token (or none) and waits for the ping that answers it; `sub` asks for channels and waits until each is answered
- * (`subscribed`, or `error` for a private channel without a token). Close it in afterEach.
+ * (`subscribed`, or `error` for a private channel without a token). `query` is added to `/ws`
+ * (`?sandbox=NAME`). Close it in afterEach.
  */
-export async function liveSocket(address: string, options?: WebSocket.ClientOptions) {
-  const ws = new WebSocket(`${address.replace('http', 'ws')}/ws`, options);
+export async function liveSocket(address: string, options?: WebSocket.ClientOptions, query = '') {
+  const ws = new WebSocket(`${address.replace('http', 'ws')}/ws${query}`, options);
   const inbox: ServerMessage[] = [];
   ws.on('message', (raw) => inbox.push(serverMessage.parse(JSON.parse(raw.toString()))));
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));

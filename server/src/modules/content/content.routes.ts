@@ -1,4 +1,4 @@
-import { api, languages } from '@app/contracts';
+import { api, languages, sandboxQueryParam } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { fail } from '../../lib/errors.ts';
@@ -10,11 +10,16 @@ import { webviewOrigins } from './webview-origins.ts';
  * The websocket address: from PUBLIC_URL when set, else the path alone and the client resolves it
  * against its own page. Never from Host / X-Forwarded-Host, which a cache could be poisoned with.
  */
-export function wsAddress(publicUrl: string): string {
-  return publicUrl ? `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws` : '/ws';
+export function wsAddress(publicUrl: string, sandbox?: string): string {
+  const path = publicUrl ? `${publicUrl.replace(/^http/, 'ws').replace(/\/$/, '')}/ws` : '/ws';
+  // In a sandbox the app's socket joins that sandbox (docs/sandboxes.md).
+  return sandbox ? `${path}?${sandboxQueryParam}=${sandbox}` : path;
 }
 
-export function contentRoutes(app: FastifyInstance, { database, settings, config, clock }: AppContext): void {
+export function contentRoutes(
+  app: FastifyInstance,
+  { database, settings, config, clock, sandbox }: AppContext,
+): void {
   const { db } = database;
 
   route(app, api.common.base, async () => {
@@ -24,7 +29,7 @@ export function contentRoutes(app: FastifyInstance, { database, settings, config
       site_name: admin.site_name,
       default_language: config.DEFAULT_LANGUAGE,
       languages: [...languages],
-      wss: wsAddress(config.PUBLIC_URL),
+      wss: wsAddress(config.PUBLIC_URL, sandbox?.name),
       server_time: clock(),
       units: { money: 'CNY', usdt: 'USDT' },
       recharge_open: admin.recharge_open,

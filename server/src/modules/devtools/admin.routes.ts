@@ -1,9 +1,10 @@
-import { type AdminCall, adminApi, adminPrefix } from '@app/contracts';
+import { type AdminCall, adminApi } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import type { AdminGate } from './admin-gate.ts';
+import { type AdminBody, adminRoute } from './admin-route.ts';
 import type { Devtools } from './devtools.ts';
 import { scenarioList } from './scenarios.ts';
 import { stateCopy } from './state-copy.ts';
@@ -25,39 +26,8 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     faults: dev.store.faults(),
   });
 
-  function on<C extends AdminCall>(
-    c: C,
-    handler: (
-      body: C['body'] extends object ? import('zod').output<C['body']> : undefined,
-      reply: FastifyReply,
-    ) => unknown,
-  ) {
-    app.route({
-      method: c.method,
-      url: `${adminPrefix}${c.path}`,
-      onRequest: (req, reply, done) => {
-        const refused = gate(req);
-        if (!refused) return done();
-        void reply.code(refused.status).send({ error: refused.error });
-      },
-      // Plain JSON here too, not the API's envelope: a refusal is a 4xx `{ error }` (contracts/src/admin.ts).
-      errorHandler: (error: Error & { statusCode?: number }, _req, reply) => {
-        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-        void reply.code(status).send({ error: error.message });
-      },
-      handler: async (req, reply) => {
-        reply.header('cache-control', 'no-store');
-        const parsed = c.body
-          ? c.body.safeParse(req.body ?? {})
-          : { success: true as const, data: undefined };
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          return reply.code(400).send({ error: `${issue?.path.join('.') || 'body'}: ${issue?.message}` });
-        }
-        return handler(parsed.data as never, reply);
-      },
-    });
-  }
+  const on = <C extends AdminCall>(c: C, handler: (body: AdminBody<C>, reply: FastifyReply) => unknown) =>
+    adminRoute(app, gate, c, handler);
 
   on(adminApi.state, () => state());
   on(adminApi.scenario, (body, reply) => {

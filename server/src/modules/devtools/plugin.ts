@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
+import { clockRoutes } from '../sandbox/clock.routes.ts';
 import { adminRoutes } from './admin.routes.ts';
-import { adminGate, devtoolsMode } from './admin-gate.ts';
+import { type AdminGate, adminGate, devtoolsMode } from './admin-gate.ts';
 import { localAdminToken } from './admin-token.ts';
 import { devtools } from './devtools.ts';
 import { registerHttpFaults } from './http-faults.ts';
@@ -11,10 +12,8 @@ import { socketDropper, socketShaper } from './socket-faults.ts';
  * Scenarios, faults, the journal and the `/__admin` API; nothing at all (no hook, no route) when the
  * developer tools are off (see `devtoolsMode`). Registered before the modules so its hooks see every call.
  */
-export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
-  const mode = devtoolsMode(ctx.config);
-  if (mode === 'off') return;
-  const gate = adminGate(mode, mode === 'token' ? (ctx.config.ADMIN_TOKEN ?? '') : localToken(app, ctx));
+export function registerDevtools(app: FastifyInstance, ctx: AppContext, gate: AdminGate | null): void {
+  if (!gate) return;
   const dev = devtools(ctx.database, ctx.clock);
   registerHttpFaults(app, dev, gate, !!ctx.config.UPSTREAM_URL);
   const faultFor = dev.socketFaultFor;
@@ -31,6 +30,18 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
     done();
   });
   adminRoutes(app, ctx, dev, gate);
+  clockRoutes(app, ctx, gate);
+}
+
+/**
+ * How callers of the developer tools prove themselves; null when the tools are off (see `devtoolsMode`).
+ * A sandbox's world answers to the server's own gate (modules/sandbox/sandbox-world.ts).
+ */
+export function developerGate(app: FastifyInstance, ctx: AppContext): AdminGate | null {
+  if (ctx.sandbox) return ctx.sandbox.gate;
+  const mode = devtoolsMode(ctx.config);
+  if (mode === 'off') return null;
+  return adminGate(mode, mode === 'token' ? (ctx.config.ADMIN_TOKEN ?? '') : localToken(app, ctx));
 }
 
 /** DEVTOOLS=local: the token kept beside the database, and where a developer finds it. */
