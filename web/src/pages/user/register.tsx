@@ -3,45 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
 import { GiftIcon, UserIcon } from '../../components/form-icons.tsx';
-import { useRegister } from '../../features/account/api.ts';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
-import { useShowProblem } from '../../features/account/use-problem.ts';
-import { validateRegister } from '../../features/account/validate.ts';
-import { toast, toastError } from '../../lib/feedback.ts';
-import { storedInvite } from '../../lib/invite.ts';
+import { useRegisterForm } from '../../features/account/use-register-form.ts';
 import { nav } from '../../lib/navigation.ts';
-import { useForm } from '../../lib/use-form.ts';
 import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const register = useRegister();
-  const showProblem = useShowProblem();
-  const { form, set, field } = useForm(() => ({
-    username: '',
-    password: '',
-    repassword: '',
-    invite_code: storedInvite(),
-    agree: false,
-  }));
-
-  const submit = async () => {
-    if (showProblem(validateRegister(form))) return;
-    try {
-      const { agree: _agree, invite_code, ...rest } = form;
-      await register.mutateAsync({
-        ...rest,
-        username: rest.username.trim(),
-        invite_code: invite_code.trim() || undefined,
-        agree: '1',
-      });
-      toast(t('auth.register_success'), undefined, { acrossNavigation: true });
-      nav.switchTab(paths.home);
-    } catch (error) {
-      toastError(error, t('unexpected_error'));
-    }
-  };
+  const { form, set, field, submit, pending } = useRegisterForm(() => nav.switchTab(paths.home));
 
   return (
     <AuthLayout
@@ -70,14 +40,7 @@ export default function RegisterPage() {
           maxLength={16}
         />
         <AgreementLine checked={form.agree} onChange={(agree) => set({ agree })} />
-        <Button
-          block
-          color="primary"
-          size="large"
-          type="submit"
-          loading={register.isPending}
-          className="submit"
-        >
+        <Button block color="primary" size="large" type="submit" loading={pending} className="submit">
           {t('auth.register_now')}
         </Button>
       </SubmitForm>

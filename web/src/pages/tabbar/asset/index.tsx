@@ -1,11 +1,5 @@
 import { Button } from 'antd-mobile';
-import {
-  BillOutline,
-  FileOutline,
-  HandPayCircleOutline,
-  ReceivePaymentOutline,
-  SendOutline,
-} from 'antd-mobile-icons';
+import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
@@ -18,13 +12,7 @@ import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
-
-const actions = [
-  { key: 'recharge', path: paths.recharge, icon: <ReceivePaymentOutline /> },
-  { key: 'withdraw', path: paths.withdraw, icon: <SendOutline /> },
-  { key: 'exchange', path: paths.exchange, icon: <HandPayCircleOutline /> },
-  { key: 'records', path: paths.mark, icon: <BillOutline /> },
-] as const;
+import { MoneyActions } from './money-actions.tsx';
 
 /** Asset tab: totals, each asset's available and frozen, the money actions and the recent details. */
 export default function AssetTab() {
@@ -57,14 +45,7 @@ export default function AssetTab() {
     <div className="tab-page money-page" data-page="asset">
       <TabHeader title={t('tab.asset')} />
       <AssetSummary hidden={hidden} onToggle={toggle} />
-      <nav className="money-actions" aria-label={t('money.actions')}>
-        {actions.map((a) => (
-          <button key={a.key} type="button" data-action={a.key} onClick={() => nav.navigate(a.path)}>
-            <span className="money-action-icon">{a.icon}</span>
-            <span>{t(`money.${a.key}`)}</span>
-          </button>
-        ))}
-      </nav>
+      <MoneyActions />
       <h2 className="money-section-title">
         <span>{t('money.recent')}</span>
         <button type="button" className="link-button" onClick={() => nav.navigate(paths.mark)}>

@@ -3,6 +3,7 @@ import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
+import { UpColour } from '../../../features/preferences/components/up-colour.tsx';
 import { nav } from '../../../lib/navigation.ts';
 import { mainColor, setTheme, type ThemeMode, useTheme } from '../../../lib/theme.ts';
 
@@ -41,23 +42,7 @@ export default function ThemePage() {
           {t('theme.main_color')}
         </List.Item>
       </List>
-      <section className="up-color" aria-label={t('updown.title')}>
-        <div className="preview-title">{t('updown.title')}</div>
-        <div className="up-options">
-          {(['auto', 'green', 'red'] as const).map((up) => (
-            <button
-              key={up}
-              type="button"
-              data-up={up}
-              aria-pressed={theme.up === up}
-              className={theme.up === up ? 'up-option active' : 'up-option'}
-              onClick={() => setTheme({ up })}
-            >
-              {t(`updown.${up}`)}
-            </button>
-          ))}
-        </div>
-      </section>
+      <UpColour />
       <section className="preview-card">
         <div className="preview-title">{t('theme.preview')}</div>
         <p>{t('theme.preview_text')}</p>

@@ -1,26 +1,11 @@
 import { Button, Input } from 'antd-mobile';
-import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../../components/page.tsx';
+import { Swatches } from '../../../../features/preferences/components/swatches.tsx';
 import { toast } from '../../../../lib/feedback.ts';
 import { nav } from '../../../../lib/navigation.ts';
 import { DEFAULT_MAIN, isHexColor, mainColor, setTheme, useTheme } from '../../../../lib/theme.ts';
-
-const swatches = [
-  '#1677ff',
-  '#2f54eb',
-  '#722ed1',
-  '#eb2f96',
-  '#f5222d',
-  '#fa8c16',
-  '#faad14',
-  '#13c2c2',
-  '#16c784',
-  '#52c41a',
-  '#0fb5ae',
-  '#3d4a5c',
-];
 
 export default function ColorPickerDialog() {
   const { t } = useTranslation();
@@ -36,21 +21,7 @@ export default function ColorPickerDialog() {
       <section className="picker-card">
         <div className="picker-preview" style={{ background: isHexColor(color) ? color : undefined }} />
         <h2 className="picker-title">{t('color.choose')}</h2>
-        <div className="swatches">
-          {swatches.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className="swatch"
-              style={{ background: c }}
-              aria-label={c}
-              data-color={c}
-              onClick={() => setColor(c)}
-            >
-              {c === color.toLowerCase() ? <CheckOutline /> : null}
-            </button>
-          ))}
-        </div>
+        <Swatches value={color} onPick={setColor} />
         <label className="picker-hex">
           <span>{t('color.hex')}</span>
           <Input value={color} onChange={setColor} maxLength={7} />
