@@ -17,6 +17,17 @@ export interface LiveClient {
   lastSeen: number;
 }
 
+/** A socket just opened: anonymous, subscribed to nothing, seen now. */
+export const openedClient = (socket: WebSocket, t: Translate, now: number): LiveClient => ({
+  socket,
+  uid: null,
+  userId: null,
+  sessionId: null,
+  t,
+  channels: new Set(),
+  lastSeen: now,
+});
+
 /**
  * Developer tools' view of the wire (server/src/modules/devtools): every frame is shown to `observe` once,
  * and `shape`, when set, sends each delivery itself (late, twice, out of order or not at all).

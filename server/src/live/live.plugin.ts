@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AppContext } from '../app-context.ts';
 import { sessionService } from '../modules/account/session.service.ts';
 import type { TickBatch } from '../modules/market/engine.ts';
-import type { LiveClient, LiveHub } from './hub.ts';
+import { type LiveClient, type LiveHub, openedClient } from './hub.ts';
 import { handleMessage, type ProtocolCtx } from './protocol.ts';
 import { addressCounts, closeOverCap, refuseFullAddress } from './socket-caps.ts';
 import { messageBudget, onSocketError, revocationSweepMs, sweepRevoked } from './socket-guard.ts';
@@ -86,15 +86,7 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
   const addresses = addressCounts();
   const preValidation = [checkOrigin, refuseFullAddress(addresses, config.WS_MAX_PER_ADDRESS)];
   app.get('/ws', { websocket: true, preValidation }, (socket, req) => {
-    const client: LiveClient = {
-      socket,
-      uid: null,
-      userId: null,
-      sessionId: null,
-      t: req.t,
-      channels: new Set(),
-      lastSeen: clock(),
-    };
+    const client = openedClient(socket, req.t, clock());
     live.add(client);
     addresses.add(req.ip);
     socket.on('close', () => {

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { AppContext } from '../../app-context.ts';
-import type { LiveClient } from '../../live/hub.ts';
+import { openedClient } from '../../live/hub.ts';
 import { onSocketError } from '../../live/socket-guard.ts';
 import type { UpstreamChecks } from './checks.ts';
 import type { Recorder } from './recording.ts';
@@ -33,15 +33,7 @@ export function upstreamSocketRoute(
   app.get('/ws', { websocket: true }, (socket, req) => {
     const language = req.headers['accept-language'];
     const upstream = new WebSocket(options.url, { headers: language ? { 'accept-language': language } : {} });
-    const client: LiveClient = {
-      socket,
-      uid: null,
-      userId: null,
-      sessionId: null,
-      t: req.t,
-      channels: new Set(),
-      lastSeen: ctx.clock(),
-    };
+    const client = openedClient(socket, req.t, ctx.clock());
     ctx.live.add(client);
     const waiting: string[] = [];
     // A frame is passed on even when checking or recording it fails.

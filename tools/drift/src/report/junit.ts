@@ -1,20 +1,13 @@
 import { definitionLine, messageLine, type SourceLine } from '../contract/source-index.ts';
 import type { CallReport, RunReport } from '../run/run.ts';
+import { socketPushes } from '../run/socket.ts';
 import { gradeRank } from '../validator/index.ts';
 import { findingLine } from './text.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const socketMessage: Record<string, string> = {
-  'ws.connect': 'subscribed',
-  'ws.heart': 'ping',
-  'ws.tickers': 'tickers',
-  'ws.ticker': 'ticker',
-  'ws.kline': 'kline',
-  'ws.orders': 'order',
-  'ws.balance': 'balance',
-};
+const socketMessage: Record<string, string> = { 'ws.connect': 'subscribed', ...socketPushes };
 
 /** Where the call is defined in the contracts: its `endpoint({` line, or its websocket message's. */
 const sourceOf = (call: CallReport): SourceLine | undefined => {

@@ -3,6 +3,16 @@ import WebSocket from 'ws';
 import type { Tls } from '../args.ts';
 import { checkFrame, emptyObserved, type Finding, type Observed } from '../validator/index.ts';
 
+/** The message each socket check waits for (`ws.connect` is answered, the others are pushed). */
+export const socketPushes: Record<string, string> = {
+  'ws.heart': 'ping',
+  'ws.tickers': 'tickers',
+  'ws.ticker': 'ticker',
+  'ws.kline': 'kline',
+  'ws.orders': 'order',
+  'ws.balance': 'balance',
+};
+
 /** One channel family's part of the websocket check: the frames validated and what they showed. */
 export interface SocketCase {
   name: string;
@@ -117,22 +127,14 @@ export async function openSocketCheck(opts: {
     send({ ch: 'sub', data: { channel: channels.orders } });
     send({ ch: 'sub', data: { channel: channels.balance } });
   }
-  const pushes: Record<string, string> = {
-    'ws.heart': 'ping',
-    'ws.tickers': 'tickers',
-    'ws.ticker': 'ticker',
-    'ws.kline': 'kline',
-    'ws.orders': 'order',
-    'ws.balance': 'balance',
-  };
-  const silent = () => wanted.filter((w) => pushes[w] && !seen.has(pushes[w] as string));
+  const silent = () => wanted.filter((w) => socketPushes[w] && !seen.has(socketPushes[w] as string));
   const close = async () => {
     const deadline = Date.now() + opts.timeoutMs;
     while (silent().length > 0 && Date.now() < deadline && socket.readyState === WebSocket.OPEN) {
       await new Promise((r) => setTimeout(r, 100));
     }
     for (const w of silent()) {
-      const what = `no ${pushes[w]} message arrived`;
+      const what = `no ${socketPushes[w]} message arrived`;
       // Public channels push to anyone subscribed (prices, the heartbeat's ping): silence is drift. The
       // private ones push only when something happens to the account, so silence is just not observed.
       if (publicFamilies.has(w)) {
