@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refusalRule, refusalState } from './answer-control.ts';
 import type { Method } from './endpoint.ts';
 
 /**
@@ -201,5 +202,19 @@ export const adminApi = {
         }),
     }),
     data: z.object({ out: z.string() }),
+  }),
+  refusals: call({
+    method: 'GET',
+    path: 'refusals',
+    summary: 'The forced refusals in force, and every call with the codes it can be forced to answer',
+    data: refusalState,
+  }),
+  refusal: call({
+    method: 'POST',
+    path: 'refusal',
+    summary:
+      'Make a call answer one of its declared refusals, for everybody or for one user (on: false turns it off)',
+    body: refusalRule.extend({ on: z.boolean() }),
+    data: refusalState,
   }),
 } as const;
