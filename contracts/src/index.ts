@@ -59,5 +59,6 @@ export * from './live/messages.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export { asyncApiPath, openApiDocument } from './openapi.ts';
+export * from './sandbox.ts';
 export * from './transport.ts';
 export * from './webview.ts';

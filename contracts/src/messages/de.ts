@@ -57,6 +57,9 @@ export const messages: Messages = {
   wrong_fund_password: 'Das Fondspasswort ist falsch',
   fund_password_not_set: 'Bitte zuerst ein Fondspasswort festlegen',
   too_many_requests: 'Zu viele Versuche, bitte später erneut versuchen',
+  sandbox_name_invalid:
+    'Der Sandbox-Name darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (1 bis 40)',
+  sandboxes_full: 'Derzeit ist kein Platz für eine weitere Sandbox, bitte später erneut versuchen',
   too_many_sockets:
     'Zu viele offene Verbindungen, bitte schließen Sie ein anderes Fenster und versuchen Sie es erneut',
   account_locked: 'Zu viele Fehlversuche für dieses Konto, bitte in {{minutes}} Min. erneut versuchen',

@@ -57,6 +57,8 @@ export const messages: Messages = {
   wrong_fund_password: 'La contraseña de fondos es incorrecta',
   fund_password_not_set: 'Primero establece una contraseña de fondos',
   too_many_requests: 'Demasiados intentos, inténtalo más tarde',
+  sandbox_name_invalid: 'El nombre del sandbox solo admite minúsculas, dígitos y guiones (de 1 a 40)',
+  sandboxes_full: 'No hay espacio para otro sandbox ahora, inténtalo más tarde',
   too_many_sockets: 'Demasiadas conexiones abiertas, cierra otra ventana e inténtalo de nuevo',
   account_locked: 'Demasiados intentos fallidos para esta cuenta, inténtelo de nuevo en {{minutes}} min',
   not_found: 'El elemento solicitado no existe',

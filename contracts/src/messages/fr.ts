@@ -57,6 +57,9 @@ export const messages: Messages = {
   wrong_fund_password: 'Le mot de passe des fonds est incorrect',
   fund_password_not_set: 'Veuillez d’abord définir un mot de passe des fonds',
   too_many_requests: 'Trop de tentatives, veuillez réessayer plus tard',
+  sandbox_name_invalid:
+    'Le nom du bac à sable ne peut contenir que des minuscules, des chiffres et des tirets (1 à 40)',
+  sandboxes_full: 'Plus de place pour un autre bac à sable, veuillez réessayer plus tard',
   too_many_sockets: 'Trop de connexions ouvertes, veuillez fermer une autre fenêtre et réessayer',
   account_locked: 'Trop de tentatives échouées pour ce compte, réessayez dans {{minutes}} min',
   not_found: 'L’élément demandé n’existe pas',

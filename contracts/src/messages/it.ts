@@ -57,6 +57,9 @@ export const messages: Messages = {
   wrong_fund_password: 'La password dei fondi non è corretta',
   fund_password_not_set: 'Imposta prima una password dei fondi',
   too_many_requests: 'Troppi tentativi, riprova più tardi',
+  sandbox_name_invalid:
+    'Il nome della sandbox può contenere solo lettere minuscole, cifre e trattini (da 1 a 40)',
+  sandboxes_full: "Non c'è spazio per un'altra sandbox ora, riprova più tardi",
   too_many_sockets: 'Troppe connessioni aperte, chiudi un’altra finestra e riprova',
   account_locked: 'Troppi tentativi falliti per questo account, riprova tra {{minutes}} min',
   not_found: 'L’elemento richiesto non esiste',

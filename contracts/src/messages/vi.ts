@@ -57,6 +57,8 @@ export const messages: Messages = {
   wrong_fund_password: 'Mật khẩu quỹ không đúng',
   fund_password_not_set: 'Vui lòng thiết lập mật khẩu quỹ trước',
   too_many_requests: 'Thử quá nhiều lần, vui lòng thử lại sau',
+  sandbox_name_invalid: 'Tên sandbox chỉ được gồm chữ thường, chữ số và dấu gạch ngang (1 đến 40 ký tự)',
+  sandboxes_full: 'Hiện không còn chỗ cho sandbox mới, vui lòng thử lại sau',
   too_many_sockets: 'Quá nhiều kết nối đang mở, vui lòng đóng một cửa sổ khác và thử lại',
   account_locked: 'Quá nhiều lần thử thất bại cho tài khoản này, vui lòng thử lại sau {{minutes}} phút',
   not_found: 'Mục được yêu cầu không tồn tại',

@@ -57,6 +57,8 @@ export const messages: Messages = {
   wrong_fund_password: '资金密码错误',
   fund_password_not_set: '请先设置资金密码',
   too_many_requests: '尝试次数过多，请稍后再试',
+  sandbox_name_invalid: '沙盒名称只能使用小写字母、数字和连字符（1 到 40 个字符）',
+  sandboxes_full: '暂时无法再创建沙盒，请稍后再试',
   too_many_sockets: '打开的连接过多，请关闭其他窗口后重试',
   account_locked: '该账号失败次数过多，请 {{minutes}} 分钟后再试',
   not_found: '请求的内容不存在',
