@@ -1,4 +1,6 @@
-import { isSandboxName, sandboxHeader, sandboxParam } from '@app/contracts/schemas';
+import { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts/schemas';
+
+const isSandboxName = (name: string | null): name is string => !!name && sandboxNamePattern.test(name);
 
 /** Where a tab keeps the sandbox it was opened in: this tab only, so other tabs stay in their own world. */
 export const sandboxKey = 'sandbox';
@@ -16,7 +18,7 @@ const tabStore = (): Storage | undefined => {
  * A malformed name in the address is ignored (the tab stays where it was) rather than sent to the server.
  */
 export function tabSandbox(search: string, store: Storage | undefined = tabStore()): string | null {
-  const asked = new URLSearchParams(search).get(sandboxParam);
+  const asked = new URLSearchParams(search).get(sandboxQueryParam);
   if (isSandboxName(asked)) {
     store?.setItem(sandboxKey, asked);
     return asked;
@@ -40,7 +42,7 @@ export function withSandbox(init: RequestInit = {}, name: string | null = sandbo
 export function sandboxUrl(address: string, name: string | null = sandbox): string {
   if (!name) return address;
   const url = new URL(address);
-  url.searchParams.set(sandboxParam, name);
+  url.searchParams.set(sandboxQueryParam, name);
   return url.toString();
 }
 
