@@ -5,17 +5,12 @@ import { runAdmin } from '../../cli/admin-commands.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import type { AdminGate } from './admin-gate.ts';
 import type { Devtools } from './devtools.ts';
-import { type RefusalStore, refusalProblem } from './forced-refusals.ts';
+import { refusalProblem } from './forced-refusals.ts';
 import { scenarioList } from './scenarios.ts';
 import { stateCopy } from './state-copy.ts';
 
 /** The developer API (calls in contracts/src/admin.ts), answering plain JSON. */
-export function adminRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  dev: Devtools & { refusals: RefusalStore },
-  gate: AdminGate,
-): void {
+export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools, gate: AdminGate): void {
   const copy = stateCopy(ctx);
   const refresh = () => {
     dev.journal.clear();
@@ -97,19 +92,6 @@ export function adminRoutes(
       return reply.code(422).send({ error: (error as Error).message });
     }
   });
-  on(adminApi.refusals, () => dev.refusals.state());
-  on(adminApi.refusal, ({ on, ...rule }, reply) => {
-    const problem = refusalProblem(rule.call, rule.code);
-    if (problem) return reply.code(422).send({ error: problem });
-    if (rule.user === undefined) {
-      dev.refusals.set(rule, on);
-      return dev.refusals.state();
-    }
-    const user = accountRepository.byUsername(ctx.database.db, rule.user);
-    if (!user) return reply.code(404).send({ error: `no user ${rule.user}` });
-    dev.refusals.set({ ...rule, user: user.username }, on);
-    return dev.refusals.state();
-  });
   on(adminApi.snapshots, () => ({ names: copy.list() }));
   on(adminApi.snapshot, (body, reply) => {
     if (body.action === 'save') copy.save(body.name);
@@ -126,5 +108,19 @@ export function adminRoutes(
       app.settler?.kick();
     }
     return { names: copy.list() };
+  });
+  // Answer control: standing forced refusals of this world (forced-refusals.ts).
+  on(adminApi.refusals, () => dev.refusals.state());
+  on(adminApi.refusal, ({ on, ...rule }, reply) => {
+    const problem = refusalProblem(rule.call, rule.code);
+    if (problem) return reply.code(422).send({ error: problem });
+    if (rule.user === undefined) {
+      dev.refusals.set(rule, on);
+      return dev.refusals.state();
+    }
+    const user = accountRepository.byUsername(ctx.database.db, rule.user);
+    if (!user) return reply.code(404).send({ error: `no user ${rule.user}` });
+    dev.refusals.set({ ...rule, user: user.username }, on);
+    return dev.refusals.state();
   });
 }

@@ -4,7 +4,7 @@ import { adminRoutes } from './admin.routes.ts';
 import { adminGate, devtoolsMode } from './admin-gate.ts';
 import { localAdminToken } from './admin-token.ts';
 import { devtools } from './devtools.ts';
-import { refusalStore, registerForcedRefusals } from './forced-refusals.ts';
+import { registerForcedRefusals } from './forced-refusals.ts';
 import { registerHttpFaults } from './http-faults.ts';
 import { socketDropper, socketShaper } from './socket-faults.ts';
 
@@ -18,8 +18,7 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
   const gate = adminGate(mode, mode === 'token' ? (ctx.config.ADMIN_TOKEN ?? '') : localToken(app, ctx));
   const dev = devtools(ctx.database, ctx.clock);
   registerHttpFaults(app, dev, gate);
-  const refusals = refusalStore();
-  registerForcedRefusals(app, refusals, gate);
+  registerForcedRefusals(app, dev.refusals, gate);
   const faultFor = dev.socketFaultFor;
   const observe = (direction: 'in' | 'out', text: string) => dev.journal.frame(direction, text);
   const shape = socketShaper(faultFor, () => dev.stream('socket'));
@@ -33,7 +32,7 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext): void {
     ctx.live.setTap(null);
     done();
   });
-  adminRoutes(app, ctx, { ...dev, refusals }, gate);
+  adminRoutes(app, ctx, dev, gate);
 }
 
 /** DEVTOOLS=local: the token kept beside the database, and where a developer finds it. */
