@@ -65,5 +65,7 @@ export const refusalState = z.object({
   calls: z.array(
     z.object({ call: z.string(), method: z.string(), path: z.string(), codes: z.array(z.number().int()) }),
   ),
+  /** What each of those codes means (errors.ts), for a console to label them. */
+  meanings: z.record(z.string(), z.string()),
 });
 export type RefusalState = z.infer<typeof refusalState>;

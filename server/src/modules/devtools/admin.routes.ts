@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { accountRepository } from '../account/account.repository.ts';
 import type { AdminGate } from './admin-gate.ts';
+import { consoleRoutes } from './console.routes.ts';
 import type { Devtools } from './devtools.ts';
 import { refusalProblem } from './forced-refusals.ts';
 import { scenarioList } from './scenarios.ts';
@@ -123,4 +124,5 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     dev.refusals.set({ ...rule, user: user.username }, on);
     return dev.refusals.state();
   });
+  consoleRoutes(app);
 }

@@ -5,6 +5,7 @@ import {
   forcedRefusalHeader,
   forceRefusalHeader,
   forcibleCodes,
+  meaningOf,
   parseRefusalCode,
   type RefusalRule,
   type RefusalState,
@@ -22,6 +23,9 @@ interface Call {
   codes: number[];
 }
 const calls: Call[] = allEndpoints().map((c) => ({ ...c, codes: forcibleCodes(c.endpoint) }));
+const meanings = Object.fromEntries(
+  [...new Set(calls.flatMap((c) => c.codes))].map((code) => [String(code), meaningOf(code)]),
+);
 const byName = new Map(calls.map((c) => [c.name, c]));
 const byRoute = new Map(calls.map((c) => [`${c.endpoint.method} ${apiPrefix}${c.endpoint.path}`, c]));
 
@@ -64,6 +68,7 @@ export function refusalStore() {
           path: c.endpoint.path,
           codes: c.codes,
         })),
+        meanings,
       };
     },
   };
