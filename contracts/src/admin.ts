@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refusalRule, refusalState } from './answer-control.ts';
+import { presetName, presetRequest, presetResult, refusalRule, refusalState } from './answer-control.ts';
 import type { Method } from './endpoint.ts';
 
 /**
@@ -216,5 +216,18 @@ export const adminApi = {
       'Make a call answer one of its declared refusals, for everybody or for one user (on: false turns it off)',
     body: refusalRule.extend({ on: z.boolean() }),
     data: refusalState,
+  }),
+  presets: call({
+    method: 'GET',
+    path: 'presets',
+    summary: 'The presets, each with what it makes',
+    data: z.object({ presets: z.array(z.object({ name: presetName, summary: z.string() })) }),
+  }),
+  preset: call({
+    method: 'POST',
+    path: 'preset',
+    summary: 'Make a preset account in one step (through the real services, so the books audit holds)',
+    body: presetRequest,
+    data: presetResult,
   }),
 } as const;

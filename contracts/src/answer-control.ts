@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountLimits } from './account-rules.ts';
 import type { Endpoint } from './endpoint.ts';
 import { ErrorCode, type ErrorCodeValue } from './errors.ts';
 import type { MessageKey } from './messages/en-US.ts';
@@ -69,3 +70,37 @@ export const refusalState = z.object({
   meanings: z.record(z.string(), z.string()),
 });
 export type RefusalState = z.infer<typeof refusalState>;
+
+/** Accounts a front-end developer or a demo needs, made in one step through the real services. */
+export const presetNames = [
+  'empty-account',
+  'long-history',
+  'pending-reviews',
+  'restricted-account',
+] as const;
+export const presetName = z.enum(presetNames);
+export type PresetName = z.infer<typeof presetName>;
+export const presetSummaries: Readonly<Record<PresetName, string>> = {
+  'empty-account': 'A new account with no money, unverified',
+  'long-history': 'A funded account with hundreds of orders, Earn orders, exchanges and ledger entries',
+  'pending-reviews':
+    'An account with a real-name verification, a recharge and a withdrawal waiting for review',
+  'restricted-account': 'A funded account that is restricted (status 0): calls that move money are refused',
+};
+export const presetRequest = z.object({
+  name: presetName,
+  /** The new account's username (a fresh one is made when absent); it must not be taken. */
+  user: z
+    .string()
+    .min(accountLimits.username.min)
+    .max(accountLimits.username.max)
+    .regex(accountLimits.username.chars, { error: 'letters, digits and _ @ . + - only' })
+    .optional(),
+});
+export const presetResult = z.object({
+  username: z.string(),
+  password: z.string(),
+  /** What was made, in a line per kind. */
+  out: z.string(),
+});
+export type PresetResult = z.infer<typeof presetResult>;

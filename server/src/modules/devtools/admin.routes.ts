@@ -7,6 +7,7 @@ import type { AdminGate } from './admin-gate.ts';
 import { consoleRoutes } from './console.routes.ts';
 import type { Devtools } from './devtools.ts';
 import { refusalProblem } from './forced-refusals.ts';
+import { PresetStopped, presetList, presetMaker } from './presets.ts';
 import { scenarioList } from './scenarios.ts';
 import { stateCopy } from './state-copy.ts';
 
@@ -123,6 +124,18 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     if (!user) return reply.code(404).send({ error: `no user ${rule.user}` });
     dev.refusals.set({ ...rule, user: user.username }, on);
     return dev.refusals.state();
+  });
+  const makePreset = presetMaker(app, ctx);
+  on(adminApi.presets, () => ({ presets: presetList() }));
+  on(adminApi.preset, async (body, reply) => {
+    if (body.user && accountRepository.byUsername(ctx.database.db, body.user))
+      return reply.code(409).send({ error: `the username ${body.user} is taken` });
+    try {
+      return await makePreset(body.name, body.user);
+    } catch (error) {
+      if (!(error instanceof PresetStopped)) throw error;
+      return reply.code(422).send({ error: `preset ${body.name} ${error.message}` });
+    }
   });
   consoleRoutes(app);
 }
