@@ -60,6 +60,7 @@ export const messages: Messages = {
   sandbox_name_invalid:
     'Der Sandbox-Name darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (1 bis 40)',
   sandboxes_full: 'Derzeit ist kein Platz für eine weitere Sandbox, bitte später erneut versuchen',
+  sandboxes_off: 'Dieser Server hat keine Sandboxes (mit SANDBOXES=1 starten)',
   too_many_sockets:
     'Zu viele offene Verbindungen, bitte schließen Sie ein anderes Fenster und versuchen Sie es erneut',
   account_locked: 'Zu viele Fehlversuche für dieses Konto, bitte in {{minutes}} Min. erneut versuchen',

@@ -65,6 +65,7 @@ export const enUS = {
   too_many_requests: 'Too many attempts, please try again later',
   sandbox_name_invalid: 'The sandbox name may use lowercase letters, digits and hyphens only (1 to 40)',
   sandboxes_full: 'No room for another sandbox now, please try again later',
+  sandboxes_off: 'This server has no sandboxes (start it with SANDBOXES=1)',
   too_many_sockets: 'Too many open connections, please close another window and try again',
   account_locked: 'Too many failed attempts for this account, please try again in {{minutes}} min',
   not_found: 'The requested item does not exist',

@@ -59,6 +59,7 @@ export const messages: Messages = {
   too_many_requests: 'Demasiados intentos, inténtalo más tarde',
   sandbox_name_invalid: 'El nombre del sandbox solo admite minúsculas, dígitos y guiones (de 1 a 40)',
   sandboxes_full: 'No hay espacio para otro sandbox ahora, inténtalo más tarde',
+  sandboxes_off: 'Este servidor no tiene sandboxes (inícialo con SANDBOXES=1)',
   too_many_sockets: 'Demasiadas conexiones abiertas, cierra otra ventana e inténtalo de nuevo',
   account_locked: 'Demasiados intentos fallidos para esta cuenta, inténtelo de nuevo en {{minutes}} min',
   not_found: 'El elemento solicitado no existe',

@@ -60,6 +60,7 @@ export const messages: Messages = {
   sandbox_name_invalid:
     'Le nom du bac à sable ne peut contenir que des minuscules, des chiffres et des tirets (1 à 40)',
   sandboxes_full: 'Plus de place pour un autre bac à sable, veuillez réessayer plus tard',
+  sandboxes_off: "Ce serveur n'a pas de bacs à sable (démarrez-le avec SANDBOXES=1)",
   too_many_sockets: 'Trop de connexions ouvertes, veuillez fermer une autre fenêtre et réessayer',
   account_locked: 'Trop de tentatives échouées pour ce compte, réessayez dans {{minutes}} min',
   not_found: 'L’élément demandé n’existe pas',

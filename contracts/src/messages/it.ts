@@ -60,6 +60,7 @@ export const messages: Messages = {
   sandbox_name_invalid:
     'Il nome della sandbox può contenere solo lettere minuscole, cifre e trattini (da 1 a 40)',
   sandboxes_full: "Non c'è spazio per un'altra sandbox ora, riprova più tardi",
+  sandboxes_off: 'Questo server non ha sandbox (avvialo con SANDBOXES=1)',
   too_many_sockets: 'Troppe connessioni aperte, chiudi un’altra finestra e riprova',
   account_locked: 'Troppi tentativi falliti per questo account, riprova tra {{minutes}} min',
   not_found: 'L’elemento richiesto non esiste',

@@ -59,6 +59,7 @@ export const messages: Messages = {
   too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください',
   sandbox_name_invalid: 'サンドボックス名には小文字、数字、ハイフンのみ使用できます（1～40文字）',
   sandboxes_full: '現在これ以上サンドボックスを作成できません。しばらくしてからもう一度お試しください',
+  sandboxes_off: 'このサーバーにはサンドボックスがありません（SANDBOXES=1 で起動してください）',
   too_many_sockets: '接続が多すぎます。ほかのウィンドウを閉じてからもう一度お試しください',
   account_locked: 'このアカウントへの失敗した試行が多すぎます。{{minutes}} 分後にもう一度お試しください',
   not_found: 'リクエストされた項目は存在しません',

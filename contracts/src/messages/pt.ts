@@ -59,6 +59,7 @@ export const messages: Messages = {
   too_many_requests: 'Muitas tentativas, tente novamente mais tarde',
   sandbox_name_invalid: 'O nome do sandbox só pode ter letras minúsculas, dígitos e hifens (1 a 40)',
   sandboxes_full: 'Não há espaço para outro sandbox agora, tente novamente mais tarde',
+  sandboxes_off: 'Este servidor não tem sandboxes (inicie-o com SANDBOXES=1)',
   too_many_sockets: 'Muitas conexões abertas, feche outra janela e tente novamente',
   account_locked: 'Tentativas falhas demais para esta conta, tente novamente em {{minutes}} min',
   not_found: 'O item solicitado não existe',

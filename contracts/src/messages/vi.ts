@@ -59,6 +59,7 @@ export const messages: Messages = {
   too_many_requests: 'Thử quá nhiều lần, vui lòng thử lại sau',
   sandbox_name_invalid: 'Tên sandbox chỉ được gồm chữ thường, chữ số và dấu gạch ngang (1 đến 40 ký tự)',
   sandboxes_full: 'Hiện không còn chỗ cho sandbox mới, vui lòng thử lại sau',
+  sandboxes_off: 'Máy chủ này không có sandbox (khởi động với SANDBOXES=1)',
   too_many_sockets: 'Quá nhiều kết nối đang mở, vui lòng đóng một cửa sổ khác và thử lại',
   account_locked: 'Quá nhiều lần thử thất bại cho tài khoản này, vui lòng thử lại sau {{minutes}} phút',
   not_found: 'Mục được yêu cầu không tồn tại',
