@@ -90,6 +90,13 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
         .poll(async () => ((await (await admin('state', 'team-a')).json()) as State).active.global)
         .toContain('withdraw-closed');
       expect(((await (await admin('state')).json()) as State).active.global).not.toContain('withdraw-closed');
+      // The sandbox's clock: frozen, then moved 5 minutes forward from the console.
+      await page.getByRole('button', { name: 'Freeze' }).click();
+      const clock = page.locator('#clock .body p');
+      await expect.poll(() => clock.textContent()).toContain('(frozen)');
+      const before = Number(await clock.getAttribute('data-now'));
+      await page.getByRole('button', { name: 'Advance' }).click();
+      await expect.poll(async () => Number(await clock.getAttribute('data-now')) - before).toBe(300_000);
     }
     await shot(page, 'console-world');
     await context.close();
