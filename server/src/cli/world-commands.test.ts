@@ -1,6 +1,6 @@
 import { ErrorCode } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testAdminToken } from '../test/admin-token.ts';
+import { adminHeaders, testAdminToken } from '../test/admin-token.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../test/harness.ts';
 import { exitWith } from './admin-main.ts';
 import { httpRemote, runDevAdmin } from './admin-remote.ts';
@@ -50,14 +50,30 @@ describe('pnpm admin refusal, preset, sandbox and clock', () => {
     expect((await admin({}, 'preset', 'rich-account')).code).toBe(1);
   });
 
-  it('refuses a malformed ADMIN_SANDBOX before calling, and the sandbox verbs report what the server answered', async () => {
+  it('refuses a malformed ADMIN_SANDBOX before calling', async () => {
     const bad = await admin({ ADMIN_SANDBOX: 'Not A Name' }, 'refusal', 'list');
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('ADMIN_SANDBOX=Not A Name');
-    // This server has no sandbox registry: the sandbox verbs say what answered, never a local file.
-    const list = await admin({}, 'sandbox', 'list');
-    expect(list.code).toBe(1);
-    expect(list.out).toMatch(/^404: /);
+  });
+
+  it('acts on the sandbox ADMIN_SANDBOX names, or says the server has no sandboxes', async () => {
+    const registry = await t.app.inject({ url: '/__admin/sandboxes', headers: adminHeaders });
+    if (registry.statusCode === 404) {
+      // The sandbox verbs say what the server answered; nothing falls back to a local file.
+      const list = await admin({}, 'sandbox', 'list');
+      expect(list.code).toBe(1);
+      expect(list.out).toMatch(/^404: /);
+      return;
+    }
+    expect((await admin({}, 'sandbox', 'create', 'team-cli')).code).toBe(0);
+    expect((await admin({}, 'sandbox', 'list')).out).toContain('team-cli');
+    const inSandbox = { ADMIN_SANDBOX: 'team-cli' };
+    expect((await admin(inSandbox, 'clock', 'freeze')).out).toContain('(frozen)');
+    await admin(inSandbox, 'refusal', 'on', 'user.balance', '401');
+    expect((await admin(inSandbox, 'refusal', 'list')).out).toContain(
+      'user.balance answers 401 for everybody',
+    );
+    expect((await admin({}, 'refusal', 'list')).out).toContain('No forced refusal');
   });
 
   it('reads clock durations as seconds, minutes, hours or days, and nothing else', () => {
