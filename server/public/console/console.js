@@ -104,6 +104,7 @@ async function refreshSandboxes() {
           ),
           el('button', { type: 'button', onclick: () => lookAt(s.name) }, 'Look at'),
           el('button', { type: 'button', onclick: () => resetWorld(s.name) }, 'Reset'),
+          el('button', { type: 'button', onclick: () => snapshotSandbox(s.name) }, 'Snapshot'),
           el('button', { type: 'button', onclick: () => deleteSandbox(s.name) }, 'Delete'),
         ),
       );
@@ -139,6 +140,16 @@ async function deleteSandbox(name) {
   await act(() => call('POST', 'sandboxes', { action: 'delete', name }, ''), `Sandbox ${name} deleted`);
   if (world === name) lookAt('');
   await refreshSandboxes();
+}
+
+async function snapshotSandbox(sandbox) {
+  const name = prompt(`Save a snapshot of ${sandbox} as:`, 'saved');
+  if (!name) return;
+  await act(
+    () => call('POST', 'snapshot', { action: 'save', name }, sandbox),
+    `Snapshot ${name} of ${sandbox} saved`,
+  );
+  if (sandbox === world) await refreshSnapshots();
 }
 
 async function resetWorld(name) {
