@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presetName, presetRequest, presetResult, refusalRule, refusalState } from './answer-control.ts';
 import type { Method } from './endpoint.ts';
 
 /**
@@ -232,5 +233,32 @@ export const adminApi = {
         }),
     }),
     data: z.object({ out: z.string() }),
+  }),
+  refusals: call({
+    method: 'GET',
+    path: 'refusals',
+    summary: 'The forced refusals in force, and every call with the codes it can be forced to answer',
+    data: refusalState,
+  }),
+  refusal: call({
+    method: 'POST',
+    path: 'refusal',
+    summary:
+      'Make a call answer one of its declared refusals, for everybody or for one user (on: false turns it off)',
+    body: refusalRule.extend({ on: z.boolean() }),
+    data: refusalState,
+  }),
+  presets: call({
+    method: 'GET',
+    path: 'presets',
+    summary: 'The presets, each with what it makes',
+    data: z.object({ presets: z.array(z.object({ name: presetName, summary: z.string() })) }),
+  }),
+  preset: call({
+    method: 'POST',
+    path: 'preset',
+    summary: 'Make a preset account in one step (through the real services, so the books audit holds)',
+    body: presetRequest,
+    data: presetResult,
   }),
 } as const;

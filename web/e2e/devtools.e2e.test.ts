@@ -22,6 +22,8 @@ describe.skipIf(!hasChromium())('the developer panel', () => {
 
     const row = page.locator('.dev-scenarios .adm-list-item', { hasText: 'recharge-closed' });
     await row.waitFor();
+    // The panel links to the server's developer console, on the same world.
+    expect(await page.locator('.dev-console-link').getAttribute('href')).toBe(`${server.baseUrl}/__admin/`);
     await shot(page, 'devtools-scenarios');
     await row.locator('.adm-switch').click();
     await expect.poll(() => row.locator('.adm-switch').getAttribute('aria-checked')).toBe('true');

@@ -161,4 +161,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Wartungsarbeiten, bitte versuchen Sie es später erneut',
   service_unavailable: 'Dienst nicht verfügbar, bitte erneut versuchen',
+  // answer control (forced refusals)
+  service_closed: 'Dieser Dienst ist derzeit geschlossen',
+  already_done: 'Das wurde bereits erledigt',
+  wrong_password: 'Das Passwort oder der Code ist falsch',
+  out_of_range: 'Der Wert liegt außerhalb des erlaubten Bereichs',
+  not_allowed_now: 'Das ist zu diesem Zeitpunkt nicht erlaubt',
+  refusal_not_declared: 'Dieser Aufruf kann nicht mit Code {{code}} antworten; möglich sind {{codes}}',
 };

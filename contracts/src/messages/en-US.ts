@@ -163,6 +163,13 @@ export const enUS = {
   // platform
   maintenance: 'Under maintenance, please try again later',
   service_unavailable: 'Service unavailable, please try again',
+  // answer control (forced refusals)
+  service_closed: 'This service is closed at the moment',
+  already_done: 'This has already been done',
+  wrong_password: 'The password or code is incorrect',
+  out_of_range: 'The value is outside the allowed range',
+  not_allowed_now: 'This is not allowed at this time',
+  refusal_not_declared: 'This call cannot be made to answer code {{code}}; it may answer {{codes}}',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

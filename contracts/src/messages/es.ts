@@ -159,4 +159,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'En mantenimiento, inténtelo de nuevo más tarde',
   service_unavailable: 'Servicio no disponible, inténtelo de nuevo',
+  // answer control (forced refusals)
+  service_closed: 'Este servicio está cerrado en este momento',
+  already_done: 'Esto ya se ha hecho',
+  wrong_password: 'La contraseña o el código es incorrecto',
+  out_of_range: 'El valor está fuera del rango permitido',
+  not_allowed_now: 'Esto no está permitido en este momento',
+  refusal_not_declared: 'Esta llamada no puede responder con el código {{code}}; puede responder {{codes}}',
 };

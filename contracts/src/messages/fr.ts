@@ -158,4 +158,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Maintenance en cours, veuillez réessayer plus tard',
   service_unavailable: 'Service indisponible, veuillez réessayer',
+  // answer control (forced refusals)
+  service_closed: 'Ce service est fermé pour le moment',
+  already_done: "C'est déjà fait",
+  wrong_password: 'Le mot de passe ou le code est incorrect',
+  out_of_range: 'La valeur est hors de la plage autorisée',
+  not_allowed_now: "Ce n'est pas autorisé pour le moment",
+  refusal_not_declared: 'Cet appel ne peut pas répondre avec le code {{code}} ; il peut répondre {{codes}}',
 };

@@ -158,4 +158,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Manutenzione in corso, riprova più tardi',
   service_unavailable: 'Servizio non disponibile, riprova',
+  // answer control (forced refusals)
+  service_closed: 'Questo servizio è chiuso al momento',
+  already_done: 'È già stato fatto',
+  wrong_password: 'La password o il codice non è corretto',
+  out_of_range: "Il valore è fuori dall'intervallo consentito",
+  not_allowed_now: 'Non è consentito in questo momento',
+  refusal_not_declared: 'Questa chiamata non può rispondere con il codice {{code}}; può rispondere {{codes}}',
 };

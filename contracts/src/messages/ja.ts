@@ -157,4 +157,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'メンテナンス中です。しばらくしてから再度お試しください',
   service_unavailable: 'サービスを利用できません。もう一度お試しください',
+  // answer control (forced refusals)
+  service_closed: 'このサービスは現在停止中です',
+  already_done: 'すでに完了しています',
+  wrong_password: 'パスワードまたはコードが正しくありません',
+  out_of_range: '値が許可された範囲外です',
+  not_allowed_now: '現在この操作は許可されていません',
+  refusal_not_declared: 'この呼び出しはコード {{code}} で応答できません。可能なコード: {{codes}}',
 };

@@ -158,4 +158,11 @@ export const messages: Messages = {
   // platform
   maintenance: '점검 중입니다. 잠시 후 다시 시도하세요',
   service_unavailable: '서비스를 사용할 수 없습니다. 다시 시도하세요',
+  // answer control (forced refusals)
+  service_closed: '이 서비스는 현재 닫혀 있습니다',
+  already_done: '이미 완료되었습니다',
+  wrong_password: '비밀번호 또는 코드가 올바르지 않습니다',
+  out_of_range: '값이 허용 범위를 벗어났습니다',
+  not_allowed_now: '지금은 허용되지 않습니다',
+  refusal_not_declared: '이 호출은 코드 {{code}}(으)로 응답할 수 없습니다. 가능한 코드: {{codes}}',
 };

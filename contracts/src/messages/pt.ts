@@ -158,4 +158,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Em manutenção, tente novamente mais tarde',
   service_unavailable: 'Serviço indisponível, tente novamente',
+  // answer control (forced refusals)
+  service_closed: 'Este serviço está fechado no momento',
+  already_done: 'Isto já foi feito',
+  wrong_password: 'A senha ou o código está incorreto',
+  out_of_range: 'O valor está fora do intervalo permitido',
+  not_allowed_now: 'Isto não é permitido neste momento',
+  refusal_not_declared: 'Esta chamada não pode responder com o código {{code}}; pode responder {{codes}}',
 };

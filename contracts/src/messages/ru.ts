@@ -156,4 +156,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Идут технические работы, попробуйте позже',
   service_unavailable: 'Сервис недоступен, попробуйте ещё раз',
+  // answer control (forced refusals)
+  service_closed: 'Этот сервис сейчас закрыт',
+  already_done: 'Это уже сделано',
+  wrong_password: 'Неверный пароль или код',
+  out_of_range: 'Значение вне допустимого диапазона',
+  not_allowed_now: 'Сейчас это не разрешено',
+  refusal_not_declared: 'Этот вызов не может ответить кодом {{code}}; возможные коды: {{codes}}',
 };

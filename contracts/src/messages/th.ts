@@ -156,4 +156,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'อยู่ระหว่างปรับปรุงระบบ โปรดลองอีกครั้งภายหลัง',
   service_unavailable: 'บริการไม่พร้อมใช้งาน โปรดลองอีกครั้ง',
+  // answer control (forced refusals)
+  service_closed: 'บริการนี้ปิดอยู่ในขณะนี้',
+  already_done: 'ดำเนินการนี้ไปแล้ว',
+  wrong_password: 'รหัสผ่านหรือรหัสไม่ถูกต้อง',
+  out_of_range: 'ค่าอยู่นอกช่วงที่อนุญาต',
+  not_allowed_now: 'ไม่อนุญาตในขณะนี้',
+  refusal_not_declared: 'การเรียกนี้ไม่สามารถตอบด้วยรหัส {{code}} ได้ รหัสที่ตอบได้: {{codes}}',
 };

@@ -156,4 +156,11 @@ export const messages: Messages = {
   // platform
   maintenance: 'Đang bảo trì, vui lòng thử lại sau',
   service_unavailable: 'Dịch vụ không khả dụng, vui lòng thử lại',
+  // answer control (forced refusals)
+  service_closed: 'Dịch vụ này hiện đang đóng',
+  already_done: 'Việc này đã được thực hiện',
+  wrong_password: 'Mật khẩu hoặc mã không đúng',
+  out_of_range: 'Giá trị nằm ngoài phạm vi cho phép',
+  not_allowed_now: 'Hiện không được phép thực hiện',
+  refusal_not_declared: 'Lệnh gọi này không thể trả lời mã {{code}}; có thể trả lời {{codes}}',
 };

@@ -156,4 +156,11 @@ export const messages: Messages = {
   // platform
   maintenance: '系统维护中，请稍后再试',
   service_unavailable: '服务暂不可用，请重试',
+  // answer control (forced refusals)
+  service_closed: '该服务当前已关闭',
+  already_done: '已经处理过了',
+  wrong_password: '密码或验证码不正确',
+  out_of_range: '数值超出允许范围',
+  not_allowed_now: '当前不允许此操作',
+  refusal_not_declared: '此接口不能返回代码 {{code}}；可返回的代码：{{codes}}',
 };

@@ -156,4 +156,11 @@ export const messages: Messages = {
   // platform
   maintenance: '系統維護中，請稍後再試',
   service_unavailable: '服務暫不可用，請重試',
+  // answer control (forced refusals)
+  service_closed: '該服務目前已關閉',
+  already_done: '已經處理過了',
+  wrong_password: '密碼或驗證碼不正確',
+  out_of_range: '數值超出允許範圍',
+  not_allowed_now: '目前不允許此操作',
+  refusal_not_declared: '此介面不能回傳代碼 {{code}}；可回傳的代碼：{{codes}}',
 };

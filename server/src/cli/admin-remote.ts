@@ -4,14 +4,20 @@ import {
   adminPrefix,
   adminTokenHeader,
   faultConfig,
+  sandboxHeader,
+  sandboxNamePattern,
   scenarioName,
 } from '@app/contracts';
+import { runWorldAdmin, worldGroups, worldHelp } from './world-commands.ts';
 
 /** Nothing answers at the address: the one failure after which a local database may be used instead. */
 export class NoServer extends Error {}
 
-/** Sends one developer-API call to the running server and returns its JSON; throws with its message. */
-export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
+/**
+ * Sends one developer-API call to the running server and returns its JSON; throws with its message.
+ * `sandbox: null` sends it to the server itself (the sandbox registry), whatever ADMIN_SANDBOX says.
+ */
+export type AdminRemote = (call: AdminCall, body?: unknown, options?: { sandbox?: null }) => Promise<unknown>;
 
 /**
  * The running server, at ADMIN_URL (default http://127.0.0.1:$PORT), with ADMIN_TOKEN, or else the token a
@@ -20,7 +26,14 @@ export type AdminRemote = (call: AdminCall, body?: unknown) => Promise<unknown>;
 export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: string): AdminRemote {
   const base = (env.ADMIN_URL || `http://127.0.0.1:${env.PORT ?? 8080}`).replace(/\/$/, '');
   const token = env.ADMIN_TOKEN || fileToken || '';
-  return async (call, body) => {
+  const sandbox = env.ADMIN_SANDBOX || undefined;
+  return async (call, body, options) => {
+    if (sandbox && !sandboxNamePattern.test(sandbox))
+      throw new Error(
+        `ADMIN_SANDBOX=${sandbox}: a sandbox name is lower-case letters, digits and - (at most 40)`,
+      );
+    const world: Record<string, string> =
+      sandbox && options?.sandbox !== null ? { [sandboxHeader]: sandbox } : {};
     let res: Response;
     try {
       res = await fetch(`${base}${adminPrefix}${call.path}`, {
@@ -28,6 +41,7 @@ export function httpRemote(env: NodeJS.ProcessEnv = process.env, fileToken?: str
         // No content type without a body: the server refuses an empty JSON body.
         headers: {
           [adminTokenHeader]: token,
+          ...world,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -72,9 +86,17 @@ export const devHelp = `  scenario list                  the scenarios and which
   journal                        the last requests and socket frames, with their contract verdicts
   reset                          back to the seeded demo state (prices stay)
   snapshot list|save|load <name> keep the state under a name, or bring it back
+${worldHelp}
   (these talk to the running server: ADMIN_URL, default http://127.0.0.1:$PORT, and ADMIN_TOKEN)`;
 
-export const devGroups: ReadonlySet<string> = new Set(['scenario', 'faults', 'journal', 'reset', 'snapshot']);
+export const devGroups: ReadonlySet<string> = new Set([
+  'scenario',
+  'faults',
+  'journal',
+  'reset',
+  'snapshot',
+  ...worldGroups,
+]);
 
 type State = {
   scenarios: Array<{ name: string; summary: string }>;
@@ -99,6 +121,7 @@ function showState(state: State): string {
 /** The developer commands of `pnpm admin`; throws with usage on a wrong one. */
 export async function runDevAdmin(argv: string[], remote: AdminRemote): Promise<string> {
   const [group, action, ...rest] = argv;
+  if (group && worldGroups.has(group)) return runWorldAdmin(argv, remote);
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   if (group === 'scenario' && (action === 'list' || action === undefined))
     return showState((await remote(adminApi.state)) as State);

@@ -4,6 +4,7 @@ import { followRedirect, LOGIN_PATH, nav } from './navigation.ts';
 import { trackedFetch } from './online.ts';
 import { createRequestClient } from './request.ts';
 import { apiBase } from './runtime-config.ts';
+import { withSandbox } from './sandbox.ts';
 import { cachedConfig } from './server-config.ts';
 import { clearSession, endRelaunch, getToken, setToken } from './session.ts';
 
@@ -33,7 +34,8 @@ function onUnauthorized(message: string | undefined) {
 
 export const client = createRequestClient({
   base: API_BASE,
-  fetch: (input, init) => trackedFetch(input, init),
+  // A tab opened with ?sandbox=NAME sends X-Sandbox on every call (lib/sandbox.ts).
+  fetch: (input, init) => trackedFetch(input, withSandbox(init)),
   timeoutMs: REQUEST_TIMEOUT_MS,
   getToken,
   setToken,

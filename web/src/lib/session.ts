@@ -1,5 +1,6 @@
 import type { User } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
+import { worldKey } from './sandbox.ts';
 import { getItem, removeItem, setItem, storageKeys } from './storage.ts';
 
 /** Session (spec section 3): user, token and isLogin, stored locally. */
@@ -66,9 +67,10 @@ const subscribe = (listener: () => void) => {
  */
 export function followOtherTabs(onSignedOut: () => void): () => void {
   const listener = (event: StorageEvent) => {
-    if (event.key !== null && event.key !== storageKeys.token && event.key !== storageKeys.user) return;
+    const token = worldKey(storageKeys.token);
+    if (event.key !== null && event.key !== token && event.key !== worldKey(storageKeys.user)) return;
     emit();
-    const tokenGone = event.key === null || (event.key === storageKeys.token && event.newValue === null);
+    const tokenGone = event.key === null || (event.key === token && event.newValue === null);
     if (tokenGone && !getToken()) onSignedOut();
   };
   window.addEventListener('storage', listener);

@@ -1,8 +1,13 @@
+import { worldKey } from './sandbox.ts';
+
 /**
  * Local cache (spec section 3): a JSON value under `key`, and, when it expires, the expiry in epoch seconds
  * under the companion key `key + expirySuffix`. An expired entry reads as absent and is removed.
  */
 export const expirySuffix = '__expires';
+
+// Each world keeps its own entries: a sandbox tab's session never signs the default world's tabs out.
+const scoped = worldKey;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -15,20 +20,22 @@ function backend(): Storage | undefined {
 }
 
 /** Stores `value`; with `ttlSeconds` it expires that many seconds from now. */
-export function setItem(key: string, value: unknown, ttlSeconds?: number): void {
+export function setItem(name: string, value: unknown, ttlSeconds?: number): void {
   const store = backend();
   if (!store) return;
+  const key = scoped(name);
   store.setItem(key, JSON.stringify(value));
   if (ttlSeconds && ttlSeconds > 0) store.setItem(key + expirySuffix, String(nowSeconds() + ttlSeconds));
   else store.removeItem(key + expirySuffix);
 }
 
-export function getItem<T = unknown>(key: string): T | undefined {
+export function getItem<T = unknown>(name: string): T | undefined {
   const store = backend();
   if (!store) return undefined;
+  const key = scoped(name);
   const expires = store.getItem(key + expirySuffix);
   if (expires !== null && Number(expires) <= nowSeconds()) {
-    removeItem(key);
+    removeItem(name);
     return undefined;
   }
   const raw = store.getItem(key);
@@ -40,8 +47,9 @@ export function getItem<T = unknown>(key: string): T | undefined {
   }
 }
 
-export function removeItem(key: string): void {
+export function removeItem(name: string): void {
   const store = backend();
+  const key = scoped(name);
   store?.removeItem(key);
   store?.removeItem(key + expirySuffix);
 }

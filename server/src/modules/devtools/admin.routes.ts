@@ -6,6 +6,9 @@ import { accountRepository } from '../account/account.repository.ts';
 import type { AdminGate } from './admin-gate.ts';
 import { type AdminBody, adminRoute } from './admin-route.ts';
 import type { Devtools } from './devtools.ts';
+import { refusalProblem } from './forced-refusals.ts';
+import { consoleRoutes } from './html-console.routes.ts';
+import { PresetStopped, presetList, presetMaker } from './presets.ts';
 import { scenarioList } from './scenarios.ts';
 import { stateCopy } from './state-copy.ts';
 
@@ -59,6 +62,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
   on(adminApi.reset, async () => {
     await copy.reset();
     dev.store.clear();
+    dev.refusals.clear();
     refresh();
     return { ok: true };
   });
@@ -88,4 +92,31 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, dev: Devtools
     }
     return { names: copy.list() };
   });
+  // Answer control: standing forced refusals of this world (forced-refusals.ts).
+  on(adminApi.refusals, () => dev.refusals.state());
+  on(adminApi.refusal, ({ on, ...rule }, reply) => {
+    const problem = refusalProblem(rule.call, rule.code);
+    if (problem) return reply.code(422).send({ error: problem });
+    if (rule.user === undefined) {
+      dev.refusals.set(rule, on);
+      return dev.refusals.state();
+    }
+    const user = accountRepository.byUsername(ctx.database.db, rule.user);
+    if (!user) return reply.code(404).send({ error: `no user ${rule.user}` });
+    dev.refusals.set({ ...rule, user: user.username }, on);
+    return dev.refusals.state();
+  });
+  const makePreset = presetMaker(app, ctx);
+  on(adminApi.presets, () => ({ presets: presetList() }));
+  on(adminApi.preset, async (body, reply) => {
+    if (body.user && accountRepository.byUsername(ctx.database.db, body.user))
+      return reply.code(409).send({ error: `the username ${body.user} is taken` });
+    try {
+      return await makePreset(body.name, body.user);
+    } catch (error) {
+      if (!(error instanceof PresetStopped)) throw error;
+      return reply.code(422).send({ error: `preset ${body.name} ${error.message}` });
+    }
+  });
+  consoleRoutes(app);
 }

@@ -2,6 +2,7 @@ import type { FaultConfig, RouteFault, ScenarioName, SocketFault } from '@app/co
 import type { Database } from '../../db/client.ts';
 import type { LiveClient } from '../../live/hub.ts';
 import { type ContractValidator, strictValidator } from './contract-verdict.ts';
+import { refusalStore } from './forced-refusals.ts';
 import { requestJournal } from './journal.ts';
 import { seededStreams } from './random.ts';
 import { scenarioStore } from './scenario-store.ts';
@@ -30,6 +31,8 @@ export function devtools(
   return {
     store,
     journal,
+    /** Forced refusals (answer control): kept apart from the scenario store, cleared by a reset. */
+    refusals: refusalStore(),
     stream: (key: string) => streams(key),
     /** Hand-set rules first, then those of the scenarios in force, each with its stream's key. */
     rulesFor(active: ReadonlySet<ScenarioName>): Array<{ key: string; rule: RouteFault }> {

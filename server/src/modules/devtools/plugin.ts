@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.routes.ts';
 import { type AdminGate, adminGate, devtoolsMode } from './admin-gate.ts';
 import { localAdminToken } from './admin-token.ts';
 import { devtools } from './devtools.ts';
+import { registerForcedRefusals } from './forced-refusals.ts';
 import { registerHttpFaults } from './http-faults.ts';
 import { socketDropper, socketShaper } from './socket-faults.ts';
 
@@ -16,6 +17,7 @@ export function registerDevtools(app: FastifyInstance, ctx: AppContext, gate: Ad
   if (!gate) return;
   const dev = devtools(ctx.database, ctx.clock);
   registerHttpFaults(app, dev, gate, !!ctx.config.UPSTREAM_URL);
+  registerForcedRefusals(app, dev.refusals, gate);
   const faultFor = dev.socketFaultFor;
   const observe = (direction: 'in' | 'out', text: string) => dev.journal.frame(direction, text);
   const shape = socketShaper(faultFor, () => dev.stream('socket'));

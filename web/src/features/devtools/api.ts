@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { API_BASE } from '../../lib/api.ts';
 import { queryKey } from '../../lib/query-keys.ts';
+import { withSandbox } from '../../lib/sandbox.ts';
 
 /**
  * The developer token this tab sends (the server's ADMIN_TOKEN, or under DEVTOOLS=local the `admin-token`
@@ -27,7 +28,7 @@ export const savedToken = (): string => tabStore()?.getItem(tokenKey) ?? '';
 export const saveToken = (token: string): void => tabStore()?.setItem(tokenKey, token.trim());
 
 /** The developer API sits beside the API base: `/api/v1/` → `/__admin/`. */
-const adminBase = () =>
+export const adminBase = () =>
   new URL(`../..${adminPrefix}`, new URL(API_BASE, globalThis.location.href)).toString();
 
 export class AdminError extends Error {
@@ -46,15 +47,19 @@ export async function adminCall<C extends AdminCall>(
   call: C,
   body?: BodyOf<C>,
 ): Promise<z.output<C['data']>> {
-  const res = await fetch(`${adminBase()}${call.path}`, {
-    method: call.method,
-    // No content type without a body: the server refuses an empty JSON body.
-    headers: {
-      [adminTokenHeader]: savedToken(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  // In a sandbox tab the panel acts on that sandbox (X-Sandbox), as the app's own calls do.
+  const res = await fetch(
+    `${adminBase()}${call.path}`,
+    withSandbox({
+      method: call.method,
+      // No content type without a body: the server refuses an empty JSON body.
+      headers: {
+        [adminTokenHeader]: savedToken(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   const json = (await res.json().catch(() => ({}))) as { error?: string };
   if (!res.ok) throw new AdminError(res.status, json.error ?? `HTTP ${res.status}`);
   return call.data.parse(json) as z.output<C['data']>;

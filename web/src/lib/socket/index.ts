@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiBase } from '../runtime-config.ts';
+import { sandboxUrl } from '../sandbox.ts';
 import { getToken, getUser, onSessionChange } from '../session.ts';
 import { getItem, storageKeys } from '../storage.ts';
 import { SocketManager, type SocketState } from './socket-manager.ts';
@@ -21,8 +22,13 @@ export function socketAddress(wss: string | null, api: string): string | null {
 
 /** The app's one socket: the address comes from the cached server config (`wss`), the identity from the session. */
 export const socket = new SocketManager({
-  address: () =>
-    socketAddress(getItem<string>(storageKeys.wss) ?? null, new URL(apiBase, location.href).href),
+  address: () => {
+    const address = socketAddress(
+      getItem<string>(storageKeys.wss) ?? null,
+      new URL(apiBase, location.href).href,
+    );
+    return address && sandboxUrl(address);
+  },
   identity: () => ({ uid: getUser()?.uid ?? null, token: getToken() }),
 });
 // A login, a logout and a refreshed token re-identify the open socket at once, without a reload.

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import {
   AdminError,
+  adminBase,
   savedToken,
   saveToken,
   useAdminState,
@@ -16,6 +17,7 @@ import { FrameList, RequestList } from '../../features/devtools/components/journ
 import { ScenarioList } from '../../features/devtools/components/scenario-list.tsx';
 import '../../features/devtools/devtools.css';
 import { toast } from '../../lib/feedback.ts';
+import { sandbox } from '../../lib/sandbox.ts';
 import { useSession } from '../../lib/session.ts';
 
 type Scope = 'all' | 'me';
@@ -52,6 +54,7 @@ export default function DevPanelPage() {
 
   return (
     <Page title={t('dev.title')}>
+      <ConsoleLink />
       <Tabs activeKey={tab} onChange={setTab} className="dev-tabs">
         <Tabs.Tab title={t('dev.scenarios')} key="scenarios">
           <div className="dev-scope">
@@ -94,6 +97,17 @@ export default function DevPanelPage() {
         </Tabs.Tab>
       </Tabs>
     </Page>
+  );
+}
+
+/** The server's developer console (`/__admin/`), on the world this tab is in; same tab, so it keeps the token. */
+function ConsoleLink() {
+  const { t } = useTranslation();
+  const query = sandbox ? `?sandbox=${encodeURIComponent(sandbox)}` : '';
+  return (
+    <a className="dev-console-link" href={`${adminBase()}${query}`}>
+      {t('dev.console')}
+    </a>
   );
 }
 

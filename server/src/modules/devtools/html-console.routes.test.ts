@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeApp } from '../../test/harness.ts';
+
+let t: Awaited<ReturnType<typeof makeApp>>;
+afterEach(() => t.close());
+
+describe('the developer console page', () => {
+  it('is served at /__admin/ with its script where the developer tools are on', async () => {
+    t = await makeApp({ ADMIN_TOKEN: 'a-long-admin-token' });
+    const page = await t.app.inject({ method: 'GET', url: '/__admin/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="console.js" defer></script>');
+    const script = await t.app.inject({ method: 'GET', url: '/__admin/console.js' });
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain("'x-admin-token'");
+  });
+
+  it('does not exist where the developer tools are off', async () => {
+    t = await makeApp({ ADMIN_TOKEN: undefined, DEVTOOLS: undefined });
+    expect((await t.app.inject({ method: 'GET', url: '/__admin/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/__admin/console.js' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { adminPrefix } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { packageRoot } from '../../package-root.ts';
+
+const files = [
+  ['', 'index.html', 'text/html; charset=utf-8'],
+  ['console.js', 'console.js', 'text/javascript; charset=utf-8'],
+  ['console.css', 'console.css', 'text/css; charset=utf-8'],
+] as const;
+
+/**
+ * The developer console, `/__admin/`: a static page and a small script over the developer API, outside the
+ * app's bundle (server/public/console, shipped beside the built server). The page holds no data and no secret; every call it makes needs the developer token (typed
+ * once, kept for the tab). Registered only where the developer tools are on.
+ */
+export function consoleRoutes(app: FastifyInstance): void {
+  for (const [path, file, type] of files) {
+    const body = readFileSync(join(packageRoot, 'public/console', file));
+    app.get(`${adminPrefix}${path}`, (_req, reply) => {
+      void reply.type(type).header('cache-control', 'no-cache').send(body);
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { adminTokenHeader, ErrorCode } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, phone, registerViaApi, shot, startServer, withBrowser } from './harness.ts';
+
+describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
+  const { webDist, browser } = withBrowser();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer(webDist());
+  });
+  afterAll(() => server?.stop());
+
+  const admin = async (path: string, sandbox?: string) => {
+    const headers: Record<string, string> = { [adminTokenHeader]: server.adminToken };
+    if (sandbox) headers['x-sandbox'] = sandbox;
+    return fetch(`${server.baseUrl}/__admin/${path}`, { headers });
+  };
+  const setFundPassword = async (token: string) => {
+    const body = new URLSearchParams({ password: '246813', repassword: '246813' });
+    const res = await fetch(`${server.baseUrl}/api/v1/user/mpassword`, {
+      method: 'POST',
+      body,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { code: number }).code;
+  };
+
+  it('asks for the token, then switches a scenario, forces a refusal and stops it, and shows the journal with verdicts', async () => {
+    const context = await browser().newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/__admin/`);
+    await expect.poll(() => page.locator('#status').textContent()).toContain('developer token');
+
+    await page.locator('#token').fill(server.adminToken);
+    await page.getByRole('button', { name: 'Use' }).click();
+    const scenario = page.locator('#scenarios input[name="recharge-closed"]');
+    await scenario.waitFor();
+    await scenario.check();
+    await expect
+      .poll(
+        async () => ((await (await admin('state')).json()) as { active: { global: string[] } }).active.global,
+      )
+      .toEqual(['recharge-closed']);
+
+    const alice = await registerViaApi(server.baseUrl, 'console01', 'Zq9-secret-42');
+    await page.locator('#refusal-form [name=call]').selectOption('user.mpassword');
+    await page.locator('#refusal-form [name=code]').selectOption(String(ErrorCode.wrongPassword));
+    await page.locator('#refusal-form [name=user]').fill('console01');
+    await page.getByRole('button', { name: 'Force' }).click();
+    const rule = page.locator('#refusals li[data-rule="user.mpassword"]');
+    await expect.poll(() => rule.textContent()).toContain('answers 1005 for console01');
+    expect(await setFundPassword(alice.token)).toBe(ErrorCode.wrongPassword);
+    await shot(page, 'console-refusals');
+    await rule.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => rule.count()).toBe(0);
+    expect(await setFundPassword(alice.token)).toBe(0);
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const row = page.locator('#journal tr.grade-ok').first();
+    await row.waitFor();
+    expect(await page.locator('#journal').textContent()).toContain('/api/v1/user/mpassword');
+    await shot(page, 'console-journal');
+    await context.close();
+  });
+
+  it('names the world it looks at: sandboxes when the server has them, else says so and stays on the default world', async () => {
+    const context = await browser().newContext(phone);
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      server.adminToken,
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/__admin/?sandbox=team-a`);
+    const registry = await admin('sandboxes');
+    if (registry.status === 404) {
+      await expect.poll(() => page.locator('#sandboxes .off').textContent()).toContain('not on this server');
+      await expect.poll(() => page.locator('#status').textContent()).toContain('showing the default world');
+      expect(await page.locator('#world').inputValue()).toBe('');
+      expect(await page.locator('#open-app').getAttribute('href')).toBe('/');
+    } else {
+      await page.locator('#sandbox-create [name=name]').fill('team-a');
+      await page.getByRole('button', { name: 'Create' }).click();
+      await page.locator('#sandboxes tr[data-sandbox="team-a"]').waitFor();
+      await expect.poll(() => page.locator('#world').inputValue()).toBe('team-a');
+      expect(await page.locator('#open-app').getAttribute('href')).toBe('/?sandbox=team-a');
+      // A scenario switched while looking at the sandbox is the sandbox's, not the default world's.
+      await page.locator('#scenarios input[name="withdraw-closed"]').check();
+      type State = { active: { global: string[] } };
+      await expect
+        .poll(async () => ((await (await admin('state', 'team-a')).json()) as State).active.global)
+        .toContain('withdraw-closed');
+      expect(((await (await admin('state')).json()) as State).active.global).not.toContain('withdraw-closed');
+      // The sandbox's clock: frozen, then moved 5 minutes forward from the console.
+      await page.getByRole('button', { name: 'Freeze' }).click();
+      const clock = page.locator('#clock .body p');
+      await expect.poll(() => clock.textContent()).toContain('(frozen)');
+      const before = Number(await clock.getAttribute('data-now'));
+      await page.getByRole('button', { name: 'Advance' }).click();
+      await expect.poll(async () => Number(await clock.getAttribute('data-now')) - before).toBe(300_000);
+    }
+    await shot(page, 'console-world');
+    await context.close();
+  });
+});
