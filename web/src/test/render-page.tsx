@@ -23,7 +23,12 @@ export const quoteAt = (rate: string) => ({
   expires_at: Date.now() + 30_000,
   server_time: Date.now(),
   usd_cny: rate,
-  rates: [{ from: 'usdt', to: 'money', rate, max: '100000.000000', min_fee: '0.100000' }],
+  rates: [
+    {
+      ...{ from: 'usdt', to: 'money', rate, max: '100000.000000', min_fee: '0.100000' },
+      confirm_over: '1000.000000',
+    },
+  ],
   fee: '0.5',
 });
 
