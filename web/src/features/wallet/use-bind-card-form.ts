@@ -37,6 +37,7 @@ export function useBindCardForm() {
   const [fields, setFields] = useState<CardFields>(blank);
   const [pinOpen, setPinOpen] = useState(false);
   const [pinError, setPinError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
   const bound = info.data ?? null;
   const { usdt_address, ...card } = fields;
   const body = { ...card, ...(usdt_address.trim() ? { usdt_address: usdt_address.trim() } : {}) };
@@ -53,10 +54,16 @@ export function useBindCardForm() {
     }
   };
   const save = async () => {
-    const problem = bodyProblem(await cashBindBody(), body);
-    if (problem) return void toast(translate(problem.key, { name: translate(`field_${problem.field}`) }));
+    const found = bodyProblem(await cashBindBody(), body);
+    const refusal = found
+      ? translate(found.key, { name: translate(`field_${found.field}`) })
+      : bound && !mpwd.data?.used
+        ? t('fund_password_not_set')
+        : undefined;
+    // Shown under the form (an alert), where the user fixes it.
+    setProblem(refusal);
+    if (refusal) return;
     if (!bound) return void send();
-    if (!mpwd.data?.used) return void toast(t('fund_password_not_set'));
     setPinError(undefined);
     setPinOpen(true);
   };
@@ -67,8 +74,12 @@ export function useBindCardForm() {
     fields,
     set:
       <K extends keyof CardFields>(name: K) =>
-      (value: CardFields[K]) =>
-        setFields((f) => ({ ...f, [name]: value })),
+      (value: CardFields[K]) => {
+        setFields((f) => ({ ...f, [name]: value }));
+        setProblem(undefined);
+      },
+    /** Why the last save was refused before anything was sent, in the server's words. */
+    problem,
     saving: bind.isPending,
     save: () => void save(),
     pin: { open: pinOpen, error: pinError, close: () => setPinOpen(false), fill: send },

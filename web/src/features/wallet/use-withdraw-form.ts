@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedQuery } from '../../components/load-failed.tsx';
 import { toast, toastError } from '../../lib/feedback.ts';
-import { translate } from '../../lib/i18n.ts';
 import { useOnceSubmit } from '../../lib/use-once-submit.ts';
 import { useBalance } from './api.ts';
 import { useCashInfo, useFundPasswordSet, useWithdraw, useWithdrawConfig } from './cash-api.ts';
@@ -57,8 +56,9 @@ export function useWithdrawForm(onSubmitted: () => void) {
     setTried(false);
   };
   const open = () => {
+    // A refusal is on screen already (WithdrawChecks' alert, now shown even for an empty amount).
     setTried(true);
-    if (refusal) return void toast(translate(refusal.key, refusal.params));
+    if (refusal) return;
     setPinError(undefined);
     setPinOpen(true);
   };

@@ -57,6 +57,11 @@ export function BindCardForm() {
           description: t(`cash.address_hint_${fields.usdt_network}`),
         })}
       </List>
+      {form.problem ? (
+        <p className="cash-refusal" role="alert">
+          {form.problem}
+        </p>
+      ) : null}
       <Button block color="primary" size="large" loading={form.saving} onClick={form.save}>
         {t('cash.bind')}
       </Button>
