@@ -152,6 +152,14 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
         }),
       );
       await page.reload();
+      // Checks before secrets: an amount out of range is refused in the server's words, no PIN pad.
+      await page.getByLabel('Amount').fill('5');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'The amount needs to be between 10-50000 USDT',
+      );
+      expect(await page.locator('.adm-number-keyboard-key').count()).toBe(0);
+      await shot(page, 'money-withdraw-refused');
       await page.getByTestId('withdraw-amount').locator('input').fill('100');
       await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.000000 USDT');
       expect(await page.getByTestId('withdraw-actual').textContent()).toBe('99.000000 USDT');

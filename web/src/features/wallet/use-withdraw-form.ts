@@ -47,7 +47,8 @@ export function useWithdrawForm(onSubmitted: () => void) {
   // What no amount can get past (closed, bindings, window, today's count, a balance below the minimum):
   // shown at once; the bindings are shown as the way to them.
   const first = situation ? withdrawRefusal({ ...situation, amount: situation.rules.min }) : null;
-  const missing = first ? missingOf[first.key] : undefined;
+  // With no card at all the way to an address is binding a card too (the card comes with it).
+  const missing = first ? (card.data === null ? 'card' : missingOf[first.key]) : undefined;
   const refusal = situation ? withdrawRefusal({ ...situation, amount }) : null;
 
   const setAsset = (next: Asset) => {

@@ -94,6 +94,12 @@ describe('the withdraw screen checks everything the server checks before the fun
     expect(pinPadShown()).toBe(false);
   });
 
+  it('with no card at all leads to binding a bank card first, even for USDT', async () => {
+    renderPage(<WithdrawPage />, server({ card: null }));
+    expect(await screen.findByText('Please bind a bank card first')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+  });
+
   it('without a bound USDT address shows the way to bind one instead of the form', async () => {
     renderPage(<WithdrawPage />, server({ card: { ...card, usdt_address: null as never } }));
     expect(await screen.findByText('Please bind a USDT address first')).toBeTruthy();
