@@ -18,8 +18,8 @@ export function BindCardForm() {
       <Input
         id={`bind-${name}`}
         value={fields[name]}
-        // The card number keeps its digits only; the contract's schema says how many.
-        onChange={(v) => form.set(name)(extra.numeric ? v.replace(/\D/g, '') : v)}
+        // Taken as typed: the contract's schema says what a card number is, on save.
+        onChange={form.set(name)}
         {...(extra.numeric ? { inputMode: 'numeric' as const } : {})}
         clearable
       />
