@@ -1,7 +1,7 @@
 import { assetCode, formatAmount, formatDisplay } from '../display.ts';
 import { ErrorCode, type ErrorCodeValue } from '../errors.ts';
 import type { MessageKey } from '../messages/en-US.ts';
-import { type Asset, assetScale, fitsScale, toMinor } from '../money-math.ts';
+import { type Asset, assetScale, decimalPattern, fitsScale, toMinor } from '../money-math.ts';
 import { withdrawMinFee } from './withdraw.ts';
 
 /** A withdrawal refused: the code the server answers and its translated message (key and placeholders). */
@@ -59,7 +59,8 @@ export function withdrawRefusal(s: WithdrawSituation): WithdrawRefusal | null {
   }
   const scale = assetScale[asset];
   const text = s.amount.trim();
-  if (!/^\d{1,18}(\.\d{1,18})?$/.test(text) || !fitsScale(text, scale) || toMinor(text, scale) <= 0n)
+  // The `amount` schema's rule (a positive decimal), at the asset's scale as the server parses it.
+  if (!decimalPattern.test(text) || !fitsScale(text, scale) || toMinor(text, scale) <= 0n)
     return refuse(ErrorCode.invalidInput, 'invalid_amount', { name: 'amount' });
   const amount = toMinor(text, scale);
   if (amount < toMinor(r.min, scale) || amount > toMinor(r.max, scale)) {
