@@ -1,4 +1,4 @@
-import { type Asset, assetScale } from '@app/contracts';
+import { assetScale, assets } from '@app/contracts';
 import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '../../../components/load-failed.tsx';
@@ -10,11 +10,6 @@ import { ClosedNotice } from './closed-notice.tsx';
 import { PinPad } from './pin-pad.tsx';
 import { WithdrawChecks } from './withdraw-checks.tsx';
 import { WithdrawRequirement } from './withdraw-requirement.tsx';
-
-const assetOptions: Array<{ label: string; value: Asset }> = [
-  { label: 'USDT', value: 'usdt' },
-  { label: 'CNY', value: 'money' },
-];
 
 /** Withdraw to the bound card (CNY) or address (USDT): fee and actual arrival as the user types. */
 export function WithdrawForm(props: {
@@ -37,7 +32,7 @@ export function WithdrawForm(props: {
         columns={2}
         value={[asset]}
         onChange={(v) => v[0] && form.setAsset(v[0])}
-        options={assetOptions}
+        options={assets.map((value) => ({ label: t(`money.asset_${value}`), value }))}
       />
       {form.missing ? (
         <WithdrawRequirement missing={form.missing} onGo={props.onGo} />
