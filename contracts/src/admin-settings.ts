@@ -102,6 +102,8 @@ export const exchangeSettings = z.object({
   min_fee: minFeeSetting(assetScale.usdt).default('0.1'),
   max: amountSetting(assetScale.usdt),
   usdt_money_rate: amountSetting(rateDecimals),
+  /** From this amount (in USDT, or its CNY worth when selling CNY) the app asks to confirm the quote first. */
+  confirm_over: amountSetting(assetScale.usdt).default('1000'),
 });
 
 /** Recharge: the min ≤ max relations across the limits (the rest of the object is server data). */

@@ -52,6 +52,7 @@ export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
 export * from './formulas/valuation.ts';
 export * from './formulas/withdraw.ts';
+export * from './formulas/withdraw-checks.ts';
 export * from './i18n.ts';
 export * from './live/catalogue.ts';
 export * from './live/channels.ts';

@@ -5,6 +5,9 @@ export type Asset = (typeof assets)[number];
 /** Fixed scale (digits after the point) each asset is stored with, as integer minor units. */
 export const assetScale: Record<Asset, number> = { usdt: 6, money: 2 };
 
+/** A decimal as the wire carries it (the `decimal` schema's pattern, contracts/src/money.ts). */
+export const decimalPattern = /^-?\d{1,18}(\.\d{1,18})?$/;
+
 /** Parses a decimal string into integer minor units at `scale`; extra digits are refused, not rounded. */
 export function toMinor(value: string, scale: number): bigint {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());

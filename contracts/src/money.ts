@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { assets } from './money-math.ts';
+import { assets, decimalPattern } from './money-math.ts';
 
 // The zod-free half (assets, scales, minor units) lives in money-math.ts, so a client that trusts the
 // server's answers can compute without loading zod.
@@ -12,7 +12,7 @@ export const asset = z.enum(assets);
 export const decimal = z
   .string()
   .trim()
-  .regex(/^-?\d{1,18}(\.\d{1,18})?$/, { error: 'invalid_decimal' })
+  .regex(decimalPattern, { error: 'invalid_decimal' })
   .meta({ description: 'Decimal number as a string', example: '100.50' });
 
 /** A positive amount entered by a user. */

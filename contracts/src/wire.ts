@@ -7,7 +7,7 @@
 export * from './account-rules.ts';
 export * from './display.ts';
 export { ledgerKinds } from './endpoints/ledger-kinds.ts';
-export { usdtNetworks } from './endpoints/usdt-networks.ts';
+export { txHashFormat, usdtNetworks } from './endpoints/usdt-networks.ts';
 export * from './errors.ts';
 export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
@@ -15,6 +15,7 @@ export * from './formulas/rate.ts';
 export * from './formulas/trade-payout.ts';
 export * from './formulas/valuation.ts';
 export * from './formulas/withdraw.ts';
+export * from './formulas/withdraw-checks.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';
 export { liveConstants } from './live/constants.ts';

@@ -32,10 +32,10 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       await page.getByRole('button', { name: 'Bind card' }).click();
 
       // Bind card with a TRC20 address; it is shown masked afterwards.
-      await page.getByTestId('bind-bank').locator('input').fill('Demo Bank');
-      await page.getByTestId('bind-card').locator('input').fill('6222020000001234567');
-      await page.getByTestId('bind-holder').locator('input').fill('Demo User');
-      await page.getByTestId('bind-address').locator('input').fill(tron);
+      await page.getByLabel('Account bank').fill('Demo Bank');
+      await page.getByLabel('Bank card number').fill('6222020000001234567');
+      await page.getByLabel('Account name').fill('Demo User');
+      await page.getByLabel('USDT address (optional)').fill(tron);
       await shot(page, 'money-bind-card');
       await page.getByRole('button', { name: 'Bind', exact: true }).click();
       await page.waitForURL(/withdraw\/index/);
@@ -152,6 +152,14 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
         }),
       );
       await page.reload();
+      // Checks before secrets: an amount out of range is refused in the server's words, no PIN pad.
+      await page.getByLabel('Amount').fill('5');
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      expect(await page.getByRole('alert').textContent()).toBe(
+        'The amount needs to be between 10-50000 USDT',
+      );
+      expect(await page.locator('.adm-number-keyboard-key').count()).toBe(0);
+      await shot(page, 'money-withdraw-refused');
       await page.getByTestId('withdraw-amount').locator('input').fill('100');
       await expect.poll(() => page.getByTestId('withdraw-fee').textContent()).toBe('1.000000 USDT');
       expect(await page.getByTestId('withdraw-actual').textContent()).toBe('99.000000 USDT');

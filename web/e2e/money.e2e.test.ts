@@ -52,6 +52,15 @@ describe.skipIf(!hasChromium())(
         await shot(page, 'money-exchange-cny-usdt');
         await page.locator('.exchange-swap').click();
         await expect.poll(() => page.locator('[data-testid="exchange-from"]').textContent()).toBe('USDT');
+        // From the administrator's threshold (1000 USDT by default) the quote is confirmed first; cancel places nothing.
+        await page.locator('#exchange-amount').fill('1500');
+        await page.locator('.exchange-form .adm-button-primary').click();
+        const confirm = page.getByRole('dialog', { name: 'Confirm the exchange' });
+        await expect.poll(() => confirm.getByTestId('confirm-received').textContent()).toBe('10746.00 CNY');
+        expect(await confirm.getByTestId('confirm-fee').textContent()).toBe('7.50 USDT');
+        await shot(page, 'money-exchange-confirm');
+        await confirm.getByRole('button', { name: 'Cancel' }).click();
+        await confirm.waitFor({ state: 'hidden' });
         await page.locator('#exchange-amount').fill('100');
         await expect
           .poll(() => page.locator('[data-testid="exchange-rate"]').textContent())

@@ -3,14 +3,14 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { usdtNetworks } from './usdt-networks.ts';
+import { txHashFormat, usdtNetworks } from './usdt-networks.ts';
 import { idempotencyKey } from './wallet.ts';
 import { reviewStatus } from './wallet-shapes.ts';
 
 export const rechargeMethods = ['bank', 'usdt'] as const;
 const rechargeMethod = z.enum(rechargeMethods);
 
-export { usdtNetworks };
+export { txHashFormat, usdtNetworks };
 export const usdtNetwork = z.enum(usdtNetworks);
 export type UsdtNetwork = z.infer<typeof usdtNetwork>;
 const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });
@@ -46,6 +46,10 @@ export const withdrawRecord = z.object({
   reason: reviewReason,
   created_at: epochMs,
   decided_at: epochMs.nullable(),
+  tx_hash: z.string().nullable().meta({
+    description:
+      "The transfer's transaction hash on the USDT network, set when approved (TRC20: 64 hex; ERC20: 0x + 64 hex); null for a card withdrawal or before approval. The reference server's is simulated",
+  }),
 });
 
 export type CashInfo = z.infer<typeof cashInfo>;

@@ -35,6 +35,10 @@ export const exchangeQuote = z.object({
         description:
           'Minimum fee of one exchange, in `from`: the fee is at least this (not in the upstream table)',
       }),
+      confirm_over: decimal.meta({
+        description:
+          'From this amount (in `from`) the app shows the quote (sold, fee, received, rate) for confirmation before placing it (not in the upstream table)',
+      }),
     }),
   ),
   fee: decimal.meta({

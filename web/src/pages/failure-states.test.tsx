@@ -32,10 +32,10 @@ describe('a failed load is shown as a failure', () => {
     const { setAnswer } = renderPage(<TradeTab />, maintenance);
     await expectFailure(underMaintenance);
     expect(screen.queryByText('No open positions')).toBeNull();
-    setAnswer((call) =>
+    setAnswer((call, sent) =>
       call === 'user/newOrderList'
         ? ok({ trading: [], settled: [], server_time: Date.now() })
-        : maintenance(call),
+        : maintenance(call, sent),
     );
     await act(async () =>
       fireEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement),

@@ -1,13 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { appHistory, HashRouter } from '../lib/location.tsx';
 import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
 import { saveSession } from '../lib/session.ts';
+import { answerProblems, requestProblems } from './contract-check.ts';
+
+/** A request as the server reads it: its method and its form body (none for a GET). */
+export interface Sent {
+  method: string;
+  body: Record<string, string> | undefined;
+}
 
 /** What the server answers a call (its path after /api/v1/, e.g. `user/balance`) in a screen test. */
-export type Answer = (call: string) => Response | Promise<Response>;
+export type Answer = (call: string, sent: Sent) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,7 +30,12 @@ export const quoteAt = (rate: string) => ({
   expires_at: Date.now() + 30_000,
   server_time: Date.now(),
   usd_cny: rate,
-  rates: [{ from: 'usdt', to: 'money', rate, max: '100000.000000', min_fee: '0.100000' }],
+  rates: [
+    {
+      ...{ from: 'usdt', to: 'money', rate, max: '100000.000000', min_fee: '0.100000' },
+      confirm_over: '1000.000000',
+    },
+  ],
   fee: '0.5',
 });
 
@@ -32,16 +44,31 @@ export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
 
 /**
  * Renders a page as the app does (the app's query client, the hash router), logged in, with `fetch`
- * answered by `first` until `setAnswer` swaps it. Returns the fetch stub and the query client too.
+ * answered by `first` until `setAnswer` swaps it. Each request is checked against the contract (the
+ * call exists, its query and body pass their schemas) and so is each successful answer (its `data`
+ * passes the call's schema): the test fails on a mismatch (contract-check.ts). Returns the fetch stub,
+ * the requests as sent and the query client too.
  */
 export function renderPage(page: ReactNode, first: Answer, path = '/') {
   let answer = first;
-  const fetch = vi.fn((input: RequestInfo | URL) => {
-    const call =
-      String(input)
-        .replace(/^.*\/api\/v1\//, '')
-        .split('?')[0] ?? '';
-    return Promise.resolve().then(() => answer(call));
+  const problems: string[] = [];
+  const sent: Array<Sent & { call: string }> = [];
+  onTestFinished(() => {
+    if (problems.length) throw new Error(`Off the contract:\n${problems.join('\n')}`);
+  });
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://app.test');
+    const call = url.pathname.replace(/^.*\/api\/v1\//, '');
+    const method = init?.method ?? 'GET';
+    const body = init?.body instanceof URLSearchParams ? Object.fromEntries(init.body) : undefined;
+    sent.push({ call, method, body });
+    problems.push(...requestProblems(method, call, url.searchParams, body));
+    return Promise.resolve()
+      .then(() => answer(call, { method, body }))
+      .then(async (res) => {
+        problems.push(...(await answerProblems(method, call, res)));
+        return res;
+      });
   });
   vi.stubGlobal('fetch', fetch);
   saveSession({ user: { uid: 1, username: 'demo' }, token: 'token' });
@@ -53,5 +80,5 @@ export function renderPage(page: ReactNode, first: Answer, path = '/') {
       <HashRouter>{page}</HashRouter>
     </QueryClientProvider>,
   );
-  return { fetch, client, setAnswer: (next: Answer) => (answer = next) };
+  return { fetch, client, sent, setAnswer: (next: Answer) => (answer = next) };
 }

@@ -96,4 +96,14 @@ export const cashRepository = {
       .get();
     return (row as RowOf<K> | undefined) ?? null;
   },
+
+  /** Records an approved withdrawal's transaction hash; returns the row as it now is. */
+  setTxHash(tx: Tx, id: number, txHash: string): WithdrawalRow {
+    return tx
+      .update(withdrawals)
+      .set({ txHash })
+      .where(eq(withdrawals.id, id))
+      .returning()
+      .get() as WithdrawalRow;
+  },
 };

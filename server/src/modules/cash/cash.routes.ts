@@ -32,7 +32,10 @@ export function cashRoutes(app: FastifyInstance, ctx: AppContext): void {
   route(app, api.user.withdraw, ({ user, body }) => withdrawals.submit(user.id, body));
   route(app, api.user.withdrawList, ({ user, query }) => withdrawals.list(user.id, query));
 
-  const running = reviewer({ database, clock, settings, demo: ctx.config.DEMO_MODE }, app.log);
+  const running = reviewer(
+    { database, clock, random: ctx.random, settings, demo: ctx.config.DEMO_MODE },
+    app.log,
+  );
   app.decorate('reviewer', running);
   ctx.jobs.add(running.job);
 }

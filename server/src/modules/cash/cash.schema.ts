@@ -59,6 +59,8 @@ export const withdrawals = sqliteTable(
     amount: minor('amount').notNull(),
     fee: minor('fee').notNull(),
     destination: text('destination').notNull(),
+    /** Set when a USDT withdrawal is approved: its transaction hash (simulated here, cash/tx-hash.ts). */
+    txHash: text('tx_hash'),
     ...review,
   },
   (t) => [

@@ -49,5 +49,6 @@ export function toWithdraw(row: WithdrawalRow): WithdrawRecord {
     reason: row.reason,
     created_at: row.createdAt,
     decided_at: row.decidedAt,
+    tx_hash: row.txHash,
   };
 }

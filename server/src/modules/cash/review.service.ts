@@ -1,10 +1,12 @@
 import { type Database, recordChange, type Tx } from '../../db/client.ts';
+import { systemRandom } from '../../deps.ts';
 import { type Job, periodic } from '../../lib/jobs.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { post } from '../wallet/ledger.ts';
 import { cashRepository, type ReviewKind } from './cash.repository.ts';
 import type { RechargeRow, WithdrawalRow } from './cash.schema.ts';
 import { toRecharge, toWithdraw } from './cash.views.ts';
+import { networkOf, simulatedTxHash } from './tx-hash.ts';
 
 export type Decision = 'approve' | 'reject';
 
@@ -41,8 +43,12 @@ function settleWithdrawal(tx: Tx, row: WithdrawalRow, now: number): void {
  * money once. The decided record is a change its owner hears of (`db/changes.ts`), from whichever
  * process decided it.
  */
-export function reviewService(deps: { database: Database; clock: () => number }) {
-  const { database, clock } = deps;
+export function reviewService(deps: {
+  database: Database;
+  clock: () => number;
+  random?: (bytes: number) => Buffer;
+}) {
+  const { database, clock, random = systemRandom } = deps;
 
   function decide(kind: ReviewKind, id: number, decision: Decision, reason: string | null = null): Decided {
     const now = clock();
@@ -58,11 +64,19 @@ export function reviewService(deps: { database: Database; clock: () => number })
         settleRecharge(tx, row as RechargeRow, now);
         recordChange(tx, { userId: row.userId, ch: 'recharge', data: toRecharge(row as RechargeRow) });
       } else {
-        settleWithdrawal(tx, row as WithdrawalRow, now);
-        recordChange(tx, { userId: row.userId, ch: 'withdraw', data: toWithdraw(row as WithdrawalRow) });
+        const withdrawal = withHash(tx, row as WithdrawalRow);
+        settleWithdrawal(tx, withdrawal, now);
+        recordChange(tx, { userId: row.userId, ch: 'withdraw', data: toWithdraw(withdrawal) });
       }
       return { changed: true, status };
     });
+  }
+
+  /** An approved USDT withdrawal gets its transaction hash in the same write. */
+  function withHash(tx: Tx, row: WithdrawalRow): WithdrawalRow {
+    const network = row.status === 1 && row.asset === 'usdt' ? networkOf(row.destination) : null;
+    if (!network) return row;
+    return cashRepository.setTxHash(tx, row.id, simulatedTxHash(network, random));
   }
 
   /** Approves every pending record created at least `seconds` ago; returns how many it decided. */
@@ -87,7 +101,13 @@ export type ReviewService = ReturnType<typeof reviewService>;
  * the change log, whoever took them.
  */
 export function reviewer(
-  deps: { database: Database; clock: () => number; settings: SettingsService; demo: boolean },
+  deps: {
+    database: Database;
+    clock: () => number;
+    random: (bytes: number) => Buffer;
+    settings: SettingsService;
+    demo: boolean;
+  },
   log: { error: (obj: object, msg?: string) => void },
 ) {
   const reviews = reviewService(deps);

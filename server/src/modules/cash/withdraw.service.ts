@@ -3,11 +3,11 @@ import {
   type api,
   type Data,
   ErrorCode,
-  formatAmount,
   type ParsedBody,
   type WithdrawRecord,
   withdrawMinFee,
   withdrawQuote,
+  withdrawRefusal,
 } from '@app/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { type CardRow, cashRepository } from './cash.repository.ts';
 import { toWithdraw } from './cash.views.ts';
-import { inRange, parseAmount } from './recharge.service.ts';
+import { parseAmount } from './recharge.service.ts';
 import { maskAddress, maskCard } from './usdt-address.ts';
 import { dayStart, inWindow, withdrawTimeZone } from './withdraw.rules.ts';
 
@@ -69,25 +69,25 @@ export function withdrawService(deps: WithdrawDeps) {
 
   async function prepare(userId: number, input: WithdrawInput, now: number) {
     const { withdraw_open, withdraw: w } = settings.get();
-    if (!withdraw_open) throw new AppError(ErrorCode.closed, 'withdraw_closed');
-    const destination = destinationOf(cashRepository.card(database.db, userId), input.asset);
-    if (!fundPassword.isSet(userId)) throw new AppError(ErrorCode.forbidden, 'fund_password_not_set');
-    if (!inWindow(now, w.start_time, w.end_time)) {
-      throw new AppError(ErrorCode.notAllowedNow, 'withdraw_hours', {
-        start_time: `${w.start_time} (UTC)`,
-        end_time: `${w.end_time} (UTC)`,
-      });
-    }
+    const card = cashRepository.card(database.db, userId);
+    // The same checks, in the same order and words, the app runs before its PIN pad opens.
+    const refusal = withdrawRefusal({
+      rules: {
+        ...w,
+        open: withdraw_open,
+        used_today: cashRepository.withdrawalsSince(database.db, userId, dayStart(now)),
+        in_window: inWindow(now, w.start_time, w.end_time),
+      },
+      asset: input.asset,
+      amount: input.amount,
+      card: card && { usdt_address: card.usdtAddress },
+      fundPasswordSet: fundPassword.isSet(userId),
+    });
+    if (refusal) throw new AppError(refusal.code, refusal.key, refusal.params);
+    const destination = destinationOf(card, input.asset);
     const amount = parseAmount(input.amount, input.asset);
-    inRange(amount, input.asset, w.min, w.max);
-    const minFee = withdrawMinFee(w.min_fee, input.asset);
-    // Only when the administrator set the minimum withdrawal at or below the minimum fee: nothing would arrive.
-    if (amount <= minFee)
-      throw new AppError(ErrorCode.outOfRange, 'amount_below_fee', {
-        fee: formatAmount(w.min_fee, input.asset),
-      });
-    checkDayLimit(database.db, userId, now, w.day_limit);
     await fundPassword.verify(userId, input.mpassword);
+    const minFee = withdrawMinFee(w.min_fee, input.asset);
     return { amount, fee: withdrawQuote(amount, w.fee, minFee).fee, destination, dayLimit: w.day_limit };
   }
 

@@ -29,7 +29,7 @@ const exchange = (fields: Record<string, string>, lang = '') =>
   post(`user/exchange${lang}`, fields, auth(token));
 
 describe('user/exchange (config)', () => {
-  it('quotes both directions from the configured USD/CNY rate, with the fee, maximum and expiry', async () => {
+  it('quotes both directions from the configured USD/CNY rate, with the fee, maximum, confirmation threshold and expiry', async () => {
     const q = await quote();
     expect(q).toMatchObject({
       usd_cny: '7.2',
@@ -37,8 +37,14 @@ describe('user/exchange (config)', () => {
       server_time: t.clock.now(),
       expires_at: t.clock.now() + quoteTtlMs,
       rates: [
-        { from: 'usdt', to: 'money', rate: '7.2', max: '100000.000000', min_fee: '0.100000' },
-        { from: 'money', to: 'usdt', rate: '0.138888', max: '720000.00', min_fee: '0.72' },
+        {
+          ...{ from: 'usdt', to: 'money', rate: '7.2', max: '100000.000000', min_fee: '0.100000' },
+          confirm_over: '1000.000000',
+        },
+        {
+          ...{ from: 'money', to: 'usdt', rate: '0.138888', max: '720000.00', min_fee: '0.72' },
+          confirm_over: '7200.00',
+        },
       ],
     });
     expect(q.quote_id).toMatch(/^\d+-\d+-\d+-\d+$/);
@@ -122,7 +128,9 @@ describe('user/exchange', () => {
   it('refuses a quote whose terms are no longer in force (the administrator changed the rate)', async () => {
     const q = await quote();
     const settings = settingsService(t.deps.database, t.clock.now);
-    settings.update({ exchange: { fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.10' } });
+    settings.update({
+      exchange: { fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.10', confirm_over: '1000' },
+    });
     t.clock.advance(1_001); // past the settings cache
     const before = await fingerprint(t.deps.database.db);
     const res = envelopeOf(await exchange({ from: 'usdt', to: 'money', amount: '10', quote_id: q.quote_id }));

@@ -17,6 +17,8 @@ export interface Terms {
   feePercent: bigint;
   minFeeUsdt: bigint;
   maxUsdt: bigint;
+  /** From this amount (USDT minor units, or its worth) the app asks to confirm the quote. */
+  confirmOverUsdt: bigint;
 }
 
 /**
@@ -45,11 +47,14 @@ export function quoteHolds(id: string, terms: Terms, now: number): boolean {
 /** A rate at the rate scale as a short decimal: 7200000 → "7.2", 138888 → "0.138888". */
 export const rateText = (rate: bigint): string => fromMinor(rate, rateScale).replace(/\.?0+$/, '');
 
-/** The largest single exchange selling `from`, in its minor units: the USDT maximum, or its CNY worth. */
-export function maxOf(from: Asset, terms: Terms): bigint {
-  if (from === 'usdt') return terms.maxUsdt;
-  return convert(terms.maxUsdt, pairRate('usdt', 'money', terms.usdCny), assetScale.usdt, assetScale.money);
+/** A USDT amount (minor units) as the worth of `from` to sell, in its minor units. */
+export function inFrom(from: Asset, usdt: bigint, terms: Terms): bigint {
+  if (from === 'usdt') return usdt;
+  return convert(usdt, pairRate('usdt', 'money', terms.usdCny), assetScale.usdt, assetScale.money);
 }
+
+/** The largest single exchange selling `from`, in its minor units: the USDT maximum, or its CNY worth. */
+export const maxOf = (from: Asset, terms: Terms): bigint => inFrom(from, terms.maxUsdt, terms);
 
 /** The least one exchange selling `from` pays, in its minor units. */
 export const minFeeOf = (from: Asset, terms: Terms): bigint =>

@@ -19,7 +19,16 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
-import { maxOf, minFeeOf, quoteHolds, quoteId, quoteTtlMs, rateText, type Terms } from './exchange.rules.ts';
+import {
+  inFrom,
+  maxOf,
+  minFeeOf,
+  quoteHolds,
+  quoteId,
+  quoteTtlMs,
+  rateText,
+  type Terms,
+} from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
 
 export interface ExchangeDeps {
@@ -40,6 +49,7 @@ export function exchangeService(deps: ExchangeDeps) {
       feePercent: toRate(c.fee),
       minFeeUsdt: toMinor(c.min_fee, assetScale.usdt),
       maxUsdt: toMinor(c.max, assetScale.usdt),
+      confirmOverUsdt: toMinor(c.confirm_over, assetScale.usdt),
     };
   }
 
@@ -57,6 +67,7 @@ export function exchangeService(deps: ExchangeDeps) {
           rate: rateText(pairRate(from, to, t.usdCny)),
           max: fromMinor(maxOf(from, t), assetScale[from]),
           min_fee: fromMinor(minFeeOf(from, t), assetScale[from]),
+          confirm_over: fromMinor(inFrom(from, t.confirmOverUsdt, t), assetScale[from]),
         })),
     );
     return {

@@ -97,7 +97,13 @@ export const adminConfigSchema = z.object({
     start_time: '00:00',
     end_time: '23:59',
   }),
-  exchange: exchangeSettings.default({ fee: '0.5', min_fee: '0.1', max: '100000', usdt_money_rate: '7.20' }),
+  exchange: exchangeSettings.default({
+    fee: '0.5',
+    min_fee: '0.1',
+    max: '100000',
+    usdt_money_rate: '7.20',
+    confirm_over: '1000',
+  }),
   /** Extra delay added to every API answer, to try the app on a slow network. */
   latency_ms: latencySetting.default(0),
   /** Demo mode: pending recharges, withdrawals and verifications are decided after this many seconds. */

@@ -2779,6 +2779,11 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 min_fee: string;
+                                /**
+                                 * @description From this amount (in `from`) the app shows the quote (sold, fee, received, rate) for confirmation before placing it (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                confirm_over: string;
                             }[];
                             /**
                              * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
@@ -2953,6 +2958,11 @@ export interface operations {
                                  * @example 100.50
                                  */
                                 min_fee: string;
+                                /**
+                                 * @description From this amount (in `from`) the app shows the quote (sold, fee, received, rate) for confirmation before placing it (not in the upstream table)
+                                 * @example 100.50
+                                 */
+                                confirm_over: string;
                             }[];
                             /**
                              * @description Percent of the amount, taken from it, rounded to the cent, at least the pair's min_fee
@@ -3847,6 +3857,8 @@ export interface operations {
                             /** @description Epoch milliseconds */
                             created_at: number;
                             decided_at: number | null;
+                            /** @description The transfer's transaction hash on the USDT network, set when approved (TRC20: 64 hex; ERC20: 0x + 64 hex); null for a card withdrawal or before approval. The reference server's is simulated */
+                            tx_hash: string | null;
                         };
                     } | {
                         /**
@@ -3979,6 +3991,8 @@ export interface operations {
                                 /** @description Epoch milliseconds */
                                 created_at: number;
                                 decided_at: number | null;
+                                /** @description The transfer's transaction hash on the USDT network, set when approved (TRC20: 64 hex; ERC20: 0x + 64 hex); null for a card withdrawal or before approval. The reference server's is simulated */
+                                tx_hash: string | null;
                             }[];
                             page: number;
                             limit: number;

@@ -16,7 +16,12 @@ const fresh = {
   expires_at: 1_767_614_430_000,
   server_time: 1_767_614_400_000,
   usd_cny: '7.1',
-  rates: [{ from: 'usdt', to: 'money', rate: '7.1', max: '100000.000000', min_fee: '0.100000' }],
+  rates: [
+    {
+      ...{ from: 'usdt', to: 'money', rate: '7.1', max: '100000.000000', min_fee: '0.100000' },
+      confirm_over: '1000.000000',
+    },
+  ],
   fee: '0.5',
 };
 const body = { from: 'usdt', to: 'money', amount: '10', quote_id: 'old' } as const;

@@ -6,11 +6,14 @@ export function AmountInput(props: {
   onChange: (value: string) => void;
   decimals: number;
   placeholder: string;
+  /** For a `<label htmlFor>` naming the field. */
+  id?: string;
   testId?: string;
 }) {
   const pattern = new RegExp(`^\\d{0,12}(\\.\\d{0,${props.decimals}})?$`);
   return (
     <Input
+      {...(props.id ? { id: props.id } : {})}
       inputMode="decimal"
       value={props.value}
       placeholder={props.placeholder}

@@ -1,62 +1,20 @@
-import { type Asset, exchangePreview } from '@app/contracts';
+import type { Asset } from '@app/contracts';
 import { Button, Input } from 'antd-mobile';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
-import { toast, toastError } from '../../../lib/feedback.ts';
+import { QueryFailed } from '../../../components/load-failed.tsx';
 import { formatDisplay, formatLimit, formatMoney } from '../../../lib/format.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
-import { useBalance } from '../api.ts';
-import { useExchange, useExchangeQuote } from '../money-api.ts';
 import { plainAmount } from '../totals.ts';
-import { useQuoteCountdown } from '../use-quote-countdown.ts';
-
-const other = (a: Asset): Asset => (a === 'usdt' ? 'money' : 'usdt');
+import { useExchangeForm } from '../use-exchange-form.ts';
+import { ExchangeConfirm } from './exchange-confirm.tsx';
 
 /** From/to with a swap, the quoted rate and its countdown, fee and amount received as the user types. */
 export function ExchangeForm() {
   const { t } = useTranslation();
-  const quote = useExchangeQuote();
-  const balance = useBalance();
-  const exchange = useExchange();
-  const [from, setFrom] = useState<Asset>('usdt');
-  const [amount, setAmount] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const to = other(from);
-  const refetchQuote = quote.refetch;
-  const lapse = useCallback(() => void refetchQuote(), [refetchQuote]);
-  const left = useQuoteCountdown(quote.data, quote.dataUpdatedAt, lapse);
-  const pair = quote.data?.rates.find((r) => r.from === from && r.to === to);
-  const preview =
-    pair && quote.data
-      ? exchangePreview({ amount, from, to, rate: pair.rate, fee: quote.data.fee, minFee: pair.min_fee })
-      : null;
-  const available = balance.data?.[from].available;
+  const form = useExchangeForm();
+  const { from, to, pair, preview, available, quote, left } = form;
   const code = (a: Asset) => t(`money.asset_${a}`);
   // Without a rate or a balance there is nothing to exchange: say why, not "Updating rate…" for good.
-  const failed = failedQuery(quote, balance);
-  if (failed) return <QueryFailed query={failed} />;
-
-  const submit = async () => {
-    if (!quote.data || !preview) return;
-    try {
-      const record = await exchange.mutateAsync({
-        from,
-        to,
-        amount,
-        quote_id: quote.data.quote_id,
-        idempotency_key: key,
-      });
-      setKey(newIdempotencyKey());
-      setAmount('');
-      void toast(t('money.done', { received: record.received, asset: code(to) }));
-    } catch (error) {
-      const failure = error as { code?: number };
-      // The server answered: nothing was exchanged, so a corrected submit is a new one.
-      if (failure.code !== undefined && failure.code < 600000) setKey(newIdempotencyKey());
-      toastError(error, t('money.failed'));
-    }
-  };
+  if (form.failed) return <QueryFailed query={form.failed} />;
 
   return (
     <section className="exchange-form">
@@ -70,15 +28,15 @@ export function ExchangeForm() {
             id="exchange-amount"
             inputMode="decimal"
             placeholder={t('money.amount_placeholder')}
-            value={amount}
-            onChange={(v) => setAmount(v.trim())}
+            value={form.amount}
+            onChange={(v) => form.setAmount(v.trim())}
             clearable
           />
           <button
             type="button"
             className="link-button"
             disabled={!available}
-            onClick={() => available && setAmount(plainAmount(available))}
+            onClick={() => available && form.setAmount(plainAmount(available))}
           >
             {t('money.max')}
           </button>
@@ -90,15 +48,7 @@ export function ExchangeForm() {
           })}
         </small>
       </div>
-      <button
-        type="button"
-        className="exchange-swap"
-        aria-label={t('money.swap')}
-        onClick={() => {
-          setFrom(to);
-          setAmount('');
-        }}
-      >
+      <button type="button" className="exchange-swap" aria-label={t('money.swap')} onClick={form.swap}>
         ⇅
       </button>
       <div className="exchange-side">
@@ -131,6 +81,10 @@ export function ExchangeForm() {
       <p className="exchange-note">
         {pair ? t('money.max_single', { max: formatLimit(pair.max, from), asset: code(from) }) : null}
         <br />
+        {pair
+          ? t('money.confirm_over', { amount: formatLimit(pair.confirm_over, from), asset: code(from) })
+          : null}
+        <br />
         {t('money.fee_note')}
       </p>
       <Button
@@ -139,11 +93,12 @@ export function ExchangeForm() {
         shape="rounded"
         size="large"
         disabled={!preview || /^0(\.0+)?$/.test(preview.received)}
-        loading={exchange.isPending}
-        onClick={submit}
+        loading={form.pending}
+        onClick={form.submit}
       >
         {t('money.submit')}
       </Button>
+      <ExchangeConfirm form={form} />
     </section>
   );
 }

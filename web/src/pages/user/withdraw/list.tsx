@@ -1,13 +1,18 @@
 import { api } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { ReviewRecords } from '../../../features/wallet/components/review-records.tsx';
+import { TxHash } from '../../../features/wallet/components/tx-hash.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 
-const _unitOf = (asset: string) => (asset === 'usdt' ? 'USDT' : 'CNY');
+const txHashRow = (label: string, hash: string): [string, ReactNode] => [
+  label,
+  <TxHash key="tx-hash" hash={hash} />,
+];
 
-/** Withdraw records with fee and actual arrival; a decision arrives over the socket. */
+/** Withdraw records with fee, actual arrival and, once approved on chain, the transaction hash. */
 export default function WithdrawListPage() {
   const { t } = useTranslation();
   return (
@@ -25,6 +30,7 @@ export default function WithdrawListPage() {
           details={[
             [t('cash.fee'), formatAmount(r.fee, r.asset)],
             [t('cash.actual'), formatAmount(r.actual, r.asset)],
+            ...(r.tx_hash ? [txHashRow(t('cash.tx_hash'), r.tx_hash)] : []),
           ]}
         />
       )}

@@ -1,14 +1,11 @@
 import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
 import { EmptyState } from '../../../components/blocks.tsx';
-import { nav } from '../../../lib/navigation.ts';
-
-export type Missing = 'card' | 'address' | 'mpwd';
+import type { Missing } from '../use-withdraw-form.ts';
 
 /** What has to come first: a bound card (or address) and a fund password, with the way there. */
-export function Requirement(props: { missing: Missing }) {
+export function WithdrawRequirement(props: { missing: Missing; onGo: (missing: Missing) => void }) {
   const { t } = useTranslation();
   const card = props.missing !== 'mpwd';
   return (
@@ -20,7 +17,7 @@ export function Requirement(props: { missing: Missing }) {
         )}
         body={t(card ? 'cash.need_card_desc' : 'cash.need_mpwd_desc')}
         action={
-          <Button color="primary" onClick={() => nav.navigate(card ? paths.bindCards : paths.mpwd)}>
+          <Button color="primary" onClick={() => props.onGo(props.missing)}>
             {t(card ? 'cash.go_bind' : 'cash.go_mpwd')}
           </Button>
         }

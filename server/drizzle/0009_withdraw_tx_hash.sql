@@ -1,0 +1,1 @@
+ALTER TABLE `withdrawals` ADD `tx_hash` text;
