@@ -93,7 +93,8 @@ export function registerForcedRefusals(app: FastifyInstance, store: RefusalStore
     const asked = req.headers[forceRefusalHeader];
     if ((asked === undefined && store.idle()) || !req.url.startsWith(apiPrefix)) return done();
     const fromHeader = typeof asked === 'string' && !gate(req) ? asked : undefined;
-    const call = byRoute.get(`${req.method} ${req.routeOptions.url}`);
+    // By the path asked, so a call the checking proxy forwards (one catch-all route) is found too.
+    const call = byRoute.get(`${req.method} ${req.url.split('?')[0]}`);
     if (!call) return done();
     let code = store.codeFor(call.name, req.user?.username ?? null);
     if (fromHeader !== undefined) {

@@ -210,6 +210,21 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     expect(await fingerprint(upstream.deps.database.db)).toBe(before);
   });
 
+  it('answers a forced refusal the call declares before forwarding, and the upstream is unchanged', async () => {
+    await withProxy();
+    const userToken = await registerUser(upstream.app, 'proxied04');
+    const before = await fingerprint(upstream.deps.database.db);
+    const buy = { product_id: 1, direction: 'up', seconds: 60, amount: '10', idempotency_key: 'k-proxy-3' };
+    const forced = await post('user/buy', buy, {
+      ...admin,
+      ...auth(userToken),
+      'x-force-refusal': 'insufficientBalance',
+    });
+    expect(envelopeOf(forced).code).toBe(ErrorCode.insufficientBalance);
+    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+    expect((await report()).checked).toEqual([]);
+  });
+
   it('passes the websocket through, checking each frame both ways', { timeout: 15_000 }, async () => {
     await withProxy();
     const address = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
