@@ -1,4 +1,4 @@
-import { adminTokenHeader, api, scenarioHeader } from '@app/contracts';
+import { adminTokenHeader, api, forceRefusalHeader, sandboxHeader, scenarioHeader } from '@app/contracts';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors.ts';
@@ -11,7 +11,7 @@ import { keptHeaders } from './redaction.ts';
 import { forcedRefusal } from './refusals.ts';
 
 /** Request headers that are this server's business and never reach the upstream. */
-const ownHeaders = [adminTokenHeader, scenarioHeader, 'accept-encoding'];
+const ownHeaders = [adminTokenHeader, scenarioHeader, sandboxHeader, forceRefusalHeader, 'accept-encoding'];
 
 const readAll = async (stream: NodeJS.ReadableStream): Promise<Buffer> => {
   const chunks: Buffer[] = [];
