@@ -6,8 +6,11 @@ import { appHistory, HashRouter } from '../lib/location.tsx';
 import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
 import { saveSession } from '../lib/session.ts';
 
-/** What the server answers a call (its path after /api/v1/, e.g. `user/balance`) in a screen test. */
-export type Answer = (call: string) => Response | Promise<Response>;
+/**
+ * What the server answers a call (its path after /api/v1/, e.g. `user/balance`) in a screen test; `init`
+ * tells a POST from a GET of the same path (`user/recharge`).
+ */
+export type Answer = (call: string, init?: RequestInit) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,12 +39,12 @@ export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
  */
 export function renderPage(page: ReactNode, first: Answer, path = '/') {
   let answer = first;
-  const fetch = vi.fn((input: RequestInfo | URL) => {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const call =
       String(input)
         .replace(/^.*\/api\/v1\//, '')
         .split('?')[0] ?? '';
-    return Promise.resolve().then(() => answer(call));
+    return Promise.resolve().then(() => answer(call, init));
   });
   vi.stubGlobal('fetch', fetch);
   saveSession({ user: { uid: 1, username: 'demo' }, token: 'token' });

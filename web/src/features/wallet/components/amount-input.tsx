@@ -7,6 +7,8 @@ export function AmountInput(props: {
   decimals: number;
   placeholder: string;
   testId?: string;
+  /** Its accessible name, when no visible label is tied to it. */
+  label?: string;
 }) {
   const pattern = new RegExp(`^\\d{0,12}(\\.\\d{0,${props.decimals}})?$`);
   return (
@@ -15,6 +17,7 @@ export function AmountInput(props: {
       value={props.value}
       placeholder={props.placeholder}
       data-testid={props.testId}
+      aria-label={props.label}
       onChange={(next) => {
         if (pattern.test(next)) props.onChange(next);
       }}
