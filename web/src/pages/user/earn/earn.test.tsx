@@ -61,7 +61,7 @@ const server =
 const navigate = vi.fn();
 const row = (testId: string) => screen.getByTestId(testId).textContent;
 
-describe('the Earn screens', () => {
+describe('the Earn screens', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     installAntdRender();
     await initI18n('en-US');
@@ -105,7 +105,7 @@ describe('the Earn screens', () => {
     fireEvent.change(amount, { target: { value: '50' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Subscribe' })));
     expect(
-      await screen.findByText(/The amount needs to be between 100/, {}, { timeout: 5_000 }),
+      await screen.findByText(/The amount needs to be between 100/, {}, { timeout: 10_000 }),
     ).toBeTruthy();
     fireEvent.change(amount, { target: { value: '1000' } });
     expect(row('est-total')).toContain('45.000000');
@@ -117,7 +117,7 @@ describe('the Earn screens', () => {
     const body = Object.fromEntries(new URLSearchParams(String(buys[0]?.[1]?.body)));
     expect(api.earn.buy.body.safeParse(body).success).toBe(true);
     expect(body).toMatchObject({ id: '2', amount: '1000' });
-  }, 20_000);
+  });
 
   it('shows my hosting orders under their tab, each with its principal and daily income', async () => {
     renderPage(<EarnListPage />, server(steady), paths.earnList);

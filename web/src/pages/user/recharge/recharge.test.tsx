@@ -71,11 +71,11 @@ function recharges(fetch: ReturnType<typeof renderPage>['fetch']) {
 
 const navigate = vi.fn();
 /** A toast appears after its module and React root are ready: on a busy machine, more than a second. */
-const toastShown = (text: string) => screen.findByText(text, {}, { timeout: 5_000 });
+const toastShown = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
 const fill = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-describe('the recharge screen', () => {
+describe('the recharge screen', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     installAntdRender();
     await initI18n('en-US');
@@ -161,7 +161,7 @@ describe('the recharge screen', () => {
   });
 });
 
-describe('the recharge records', () => {
+describe('the recharge records', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     installAntdRender();
     await initI18n('en-US');
