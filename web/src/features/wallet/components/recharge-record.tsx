@@ -1,5 +1,4 @@
 import { type RechargeRecord, usdtChain } from '@app/contracts';
-import { ProgressBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
@@ -14,7 +13,7 @@ function Confirmations(props: { count: number; required: number }) {
   const { t } = useTranslation();
   const final = usdtChain.final;
   return (
-    <div
+    <span
       className="cash-confirmations"
       role="progressbar"
       aria-label={t('cash.confirmations_label')}
@@ -23,12 +22,16 @@ function Confirmations(props: { count: number; required: number }) {
       aria-valuenow={props.count}
       aria-valuetext={t('cash.confirmations_progress', { count: props.count, final })}
     >
-      <span data-testid="confirmations">
+      <strong data-testid="confirmations">
         {t('cash.confirmations_progress', { count: props.count, final })}
+      </strong>
+      {/* The bar, with a tick where it is credited. */}
+      <span className="cash-confirmations-bar">
+        <span style={{ width: `${(props.count / final) * 100}%` }} />
+        <i style={{ insetInlineStart: `${(props.required / final) * 100}%` }} />
       </span>
-      <ProgressBar percent={(props.count / final) * 100} />
       <small>{t('cash.credit_at', { count: props.required, final })}</small>
-    </div>
+    </span>
   );
 }
 
