@@ -7,6 +7,7 @@ import {
   type ParsedBody,
   type RechargeRecord,
   toMinor,
+  txHashProblem,
   type UsdtNetwork,
 } from '@app/contracts';
 import QRCode from 'qrcode';
@@ -118,6 +119,9 @@ export function rechargeService(deps: {
       throw fail.invalid('recharge_network_only', { network: r.usdt_network });
     }
     const txHash = (input.tx_hash ?? '').trim().toLowerCase();
+    // The contract's body schema has checked it at the route; a caller inside the server gets the same rule.
+    const problem = txHashProblem(network, txHash);
+    if (problem) throw fail.invalid(problem, { name: 'tx_hash', network });
     refuseUsed(database.db, network, txHash);
     return {
       usdtNetwork: network,
