@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { installAntdRender } from '../app/antd-render.ts';
 import { appHistory, HashRouter } from '../lib/location.tsx';
 import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
 import { saveSession } from '../lib/session.ts';
@@ -38,6 +39,7 @@ export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
  * answered by `first` until `setAnswer` swaps it. Returns the fetch stub and the query client too.
  */
 export function renderPage(page: ReactNode, first: Answer, path = '/') {
+  installAntdRender(); // as main.tsx does: toasts and dialogs really appear
   let answer = first;
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const call =

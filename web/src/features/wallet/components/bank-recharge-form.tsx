@@ -21,7 +21,7 @@ export function BankRechargeForm(props: {
   const [name, setName] = useState('');
   const [screenshot, setScreenshot] = useState<string>();
   return (
-    <div className="cash-panel" role="group" aria-label={t('cash.tab_bank')}>
+    <section className="cash-panel" aria-label={t('cash.tab_bank')}>
       <section className="cash-card">
         <h3 className="cash-card-title">{t('cash.receiving_account')}</h3>
         <CopyRow label={t('cash.account_bank')} value={config.bank_name} />
@@ -64,6 +64,6 @@ export function BankRechargeForm(props: {
       >
         {t('common.submit')}
       </Button>
-    </div>
+    </section>
   );
 }

@@ -26,7 +26,7 @@ export function UsdtRechargeForm(props: {
   const [screenshot, setScreenshot] = useState<string>();
   const counts = { count: config.confirmations_required, final: usdtChain.final };
   return (
-    <div className="cash-panel" role="group" aria-label="USDT">
+    <section className="cash-panel" aria-label="USDT">
       <section className="cash-card cash-qr">
         <img src={config.qrcode} alt={t('cash.qr_alt')} width={168} height={168} />
         <span className="cash-network">{t('cash.network', { network })}</span>
@@ -77,6 +77,6 @@ export function UsdtRechargeForm(props: {
       >
         {t('common.submit')}
       </Button>
-    </div>
+    </section>
   );
 }

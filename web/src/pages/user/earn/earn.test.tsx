@@ -1,7 +1,6 @@
 import { api, type EarnOrder, type EarnProduct } from '@app/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAntdRender } from '../../../app/antd-render.ts';
 import { paths } from '../../../app/paths.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { createNavigator, setNavigator } from '../../../lib/navigation.ts';
@@ -63,7 +62,6 @@ const row = (testId: string) => screen.getByTestId(testId).textContent;
 
 describe('the Earn screens', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    installAntdRender();
     await initI18n('en-US');
   });
   beforeEach(() => {

@@ -1,7 +1,6 @@
 import { api, type RechargeRecord } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installAntdRender } from '../../../app/antd-render.ts';
 import { paths } from '../../../app/paths.ts';
 import { writeRecord } from '../../../features/wallet/record-writes.ts';
 import { initI18n } from '../../../lib/i18n.ts';
@@ -77,7 +76,6 @@ const fill = (name: string, value: string) =>
 
 describe('the recharge screen', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    installAntdRender();
     await initI18n('en-US');
   });
   beforeEach(() => {
@@ -135,7 +133,7 @@ describe('the recharge screen', { timeout: 20_000 }, () => {
         : server(call),
     );
     await act(async () => fireEvent.click(await screen.findByRole('tab', { name: 'Bank card' })));
-    const group = () => screen.getByRole('group', { name: 'Bank card' });
+    const group = () => screen.getByRole('region', { name: 'Bank card' });
     const submit = () => fireEvent.click(within(group()).getByRole('button', { name: 'Submit' }));
     fireEvent.change(within(group()).getByRole('textbox', { name: 'Amount' }), { target: { value: '500' } });
     await act(async () => submit());
@@ -163,7 +161,6 @@ describe('the recharge screen', { timeout: 20_000 }, () => {
 
 describe('the recharge records', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    installAntdRender();
     await initI18n('en-US');
   });
   afterEach(() => vi.unstubAllGlobals());

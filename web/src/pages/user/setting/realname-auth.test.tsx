@@ -1,7 +1,6 @@
 import { api, type RealnameView } from '@app/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installAntdRender } from '../../../app/antd-render.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { type Answer, ok, renderPage } from '../../../test/render-page.tsx';
 import RealnameAuthPage from './realname-auth.tsx';
@@ -48,7 +47,6 @@ const toastShown = (text: string) => screen.findByText(text, {}, { timeout: 10_0
 
 describe('real-name verification', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    installAntdRender();
     await initI18n('en-US');
   });
   afterEach(() => vi.unstubAllGlobals());
