@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usdtChain } from './endpoints/usdt-networks.ts';
 import { assetScale, fitsScale, toMinor } from './money-math.ts';
 
 /**
@@ -80,6 +81,14 @@ export const rechargeLimits = {
   money_min: amountSetting(assetScale.money),
   money_max: amountSetting(assetScale.money),
 };
+
+/** The confirmations a USDT recharge is credited at: the spec's 3 to 6 (contracts/src/endpoints/usdt-networks.ts). */
+export const usdtConfirmationsSetting = z
+  .number()
+  .int()
+  .min(usdtChain.minCredit)
+  .max(usdtChain.final)
+  .default(usdtChain.minCredit);
 
 /** Withdraw rules. min and max apply to both assets, so they hold the fewer decimals (money's 2). */
 export const withdrawSettings = z

@@ -166,7 +166,7 @@ export const api = {
       method: 'POST',
       path: 'user/recharge',
       auth: true,
-      errors: [1010, 1000, 1003, 1008],
+      errors: [1010, 1000, 1003, 1008, 1004],
       movesMoney: true,
     },
     rechargeList: {

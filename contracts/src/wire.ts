@@ -7,7 +7,13 @@
 export * from './account-rules.ts';
 export * from './display.ts';
 export { ledgerKinds } from './endpoints/ledger-kinds.ts';
-export { txHashFormat, usdtNetworks } from './endpoints/usdt-networks.ts';
+export {
+  txHashFormat,
+  txHashPatterns,
+  txHashProblem,
+  usdtChain,
+  usdtNetworks,
+} from './endpoints/usdt-networks.ts';
 export * from './errors.ts';
 export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';

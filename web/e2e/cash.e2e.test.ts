@@ -99,6 +99,7 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       expect(sentSizes).toHaveLength(1);
       await page.getByRole('tab', { name: 'USDT' }).click();
       await page.getByTestId('recharge-amount').locator('input').fill('250');
+      await page.getByTestId('recharge-tx-hash').locator('input').fill('ab'.repeat(32));
       // The transfer screenshot: a real phone-sized screenshot (of this page).
       await page
         .locator('.adm-image-uploader input[type="file"]')
@@ -121,7 +122,7 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
       );
       await page.getByRole('button', { name: 'Submit' }).first().click();
 
-      // Pending in the records, then approved by the demo auto review, and the balance rises.
+      // Pending in the records at 0/6 confirmations, then credited by the simulated chain at 3, and the balance rises.
       await page.waitForURL(/recharge\/list/);
       const record = page.locator('.cash-record').first();
       await record.waitFor();

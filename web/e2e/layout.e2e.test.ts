@@ -162,6 +162,8 @@ async function seedDemoData(baseUrl: string, token: string): Promise<number> {
   };
   await post('user/buy', { product_id: '1', direction: 'up', seconds: '300', amount: '25' });
   await post('user/buy', { product_id: '2', direction: 'down', seconds: '300', amount: '1250.5' });
+  // A USDT recharge, so the records show its hash and confirmations (pending, then credited).
+  await post('user/recharge', { method: 'usdt', amount: '100', tx_hash: 'cd'.repeat(32) });
   return (await post('earn/buy', { id: '1', amount: '100' })).id;
 }
 

@@ -3,14 +3,14 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { txHashFormat, usdtNetworks } from './usdt-networks.ts';
+import { txHashFormat, txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
 import { idempotencyKey } from './wallet.ts';
 import { reviewStatus } from './wallet-shapes.ts';
 
 export const rechargeMethods = ['bank', 'usdt'] as const;
 const rechargeMethod = z.enum(rechargeMethods);
 
-export { txHashFormat, usdtNetworks };
+export { txHashFormat, txHashPatterns, txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
 export const usdtNetwork = z.enum(usdtNetworks);
 export type UsdtNetwork = z.infer<typeof usdtNetwork>;
 const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });
@@ -30,6 +30,20 @@ export const rechargeRecord = z.object({
   amount: decimal,
   transfer_name: z.string().nullable(),
   screenshot: z.string().nullable().meta({ description: 'Upload id of the transfer screenshot' }),
+  usdt_network: usdtNetwork.nullable().meta({ description: 'The network the USDT was sent on (usdt only)' }),
+  tx_hash: z.string().nullable().meta({ description: 'The transaction hash the user gave (usdt only)' }),
+  confirmations: z
+    .number()
+    .int()
+    .min(0)
+    .max(usdtChain.final)
+    .nullable()
+    .meta({ description: `Network confirmations so far, 0 to ${usdtChain.final} (usdt only)` }),
+  confirmations_required: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'The confirmation count it is credited at (usdt only)' }),
   status: reviewStatus,
   reason: reviewReason,
   created_at: epochMs,
@@ -108,6 +122,12 @@ export const cash = {
         address: z.string(),
         network: z.string(),
         confirmations: z.string().meta({ example: '3-6' }),
+        confirmations_required: z
+          .number()
+          .int()
+          .meta({
+            description: `A USDT recharge is credited at this many confirmations (of ${usdtChain.final})`,
+          }),
         qrcode: z.string().meta({ description: 'The address as a QR code image (SVG data URL)' }),
         ...range,
       }),
@@ -120,22 +140,44 @@ export const cash = {
     path: 'user/recharge',
     movesMoney: true,
     summary:
-      'Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional',
+      'Submit a recharge. bank: money, transfer_name and screenshot required, credited when a review approves it; usdt: usdt, tx_hash required, screenshot optional, credited when the transaction reaches the configured confirmations',
     auth: true,
     upstream: true,
-    body: z.object({
-      method: rechargeMethod,
-      amount,
-      transfer_name: z.string().trim().max(64).optional(),
-      screenshot: z
-        .string()
-        .max(64)
-        .optional()
-        .meta({ description: 'Upload id (common/uploader) of the transfer screenshot, owned by the user' }),
-      idempotency_key: idempotencyKey,
-    }),
+    body: z
+      .object({
+        method: rechargeMethod,
+        amount,
+        transfer_name: z.string().trim().max(64).optional(),
+        screenshot: z
+          .string()
+          .max(64)
+          .optional()
+          .meta({ description: 'Upload id (common/uploader) of the transfer screenshot, owned by the user' }),
+        usdt_network: usdtNetwork.optional().meta({
+          description: "usdt: the network it was sent on (default TRC20); must be the receiving address's",
+        }),
+        tx_hash: z.string().trim().max(66).optional().meta({
+          description:
+            'usdt (required): the transaction hash. TRC20: 64 hex digits; ERC20: 0x + 64 hex digits',
+        }),
+        idempotency_key: idempotencyKey,
+      })
+      .superRefine((body, ctx) => {
+        if (body.method !== 'usdt') return;
+        const problem = txHashProblem(body.usdt_network ?? 'TRC20', body.tx_hash ?? '');
+        if (problem) {
+          const params = { network: body.usdt_network ?? 'TRC20' };
+          ctx.addIssue({ code: 'custom', path: ['tx_hash'], message: problem, params });
+        }
+      }),
     data: rechargeRecord,
-    errors: [ErrorCode.restricted, ErrorCode.invalidInput, ErrorCode.closed, ErrorCode.outOfRange],
+    errors: [
+      ErrorCode.restricted,
+      ErrorCode.invalidInput,
+      ErrorCode.closed,
+      ErrorCode.outOfRange,
+      ErrorCode.conflict,
+    ],
   }),
   rechargeList: endpoint({
     method: 'GET',

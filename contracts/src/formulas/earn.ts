@@ -31,3 +31,12 @@ export function earnRedemption(principal: bigint, breachRate: bigint): { penalty
 
 /** The cycle's rate in percent units of `percentScale` (daily % × days), e.g. 0.5 % × 30 → 15 %. */
 export const earnCycleRate = (dailyRate: bigint, days: number): bigint => dailyRate * BigInt(days);
+
+/** Days in the year an APR counts. */
+export const earnDaysPerYear = 365;
+
+/**
+ * The annual percentage rate a daily rate implies, simple interest (daily % × 365, no compounding):
+ * 0.3 % a day is 109.5 % a year. In percent units of `percentScale`, like the daily rate.
+ */
+export const earnApr = (dailyRate: bigint): bigint => dailyRate * BigInt(earnDaysPerYear);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  earnApr,
   earnCycleRate,
   earnDailyIncome,
   earnPenalty,
@@ -64,5 +65,11 @@ describe('earn arithmetic', () => {
 
   it('states the cycle rate as daily rate × days', () => {
     expect(earnCycleRate(fromPercent('0.5'), 30)).toBe(fromPercent('15'));
+  });
+
+  it('states the APR as the daily rate × 365, simple interest: 0.3 % a day is 109.5 % a year', () => {
+    expect(earnApr(fromPercent('0.3'))).toBe(fromPercent('109.5'));
+    expect(earnApr(fromPercent('1.2'))).toBe(fromPercent('438'));
+    expect(earnApr(fromPercent('0.0001'))).toBe(fromPercent('0.0365'));
   });
 });

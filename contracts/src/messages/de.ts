@@ -158,6 +158,10 @@ export const messages: Messages = {
   usdt_address_format: 'Die USDT-Adresse ist keine gültige {{network}}-Adresse',
   field_usdt_network: 'USDT-Netzwerk',
   mpassword_to_change_card: 'Zum Ändern der hinterlegten Karte ist das Fondspasswort nötig',
+  field_tx_hash: 'Transaktions-Hash',
+  tx_hash_format: 'Der Transaktions-Hash ist kein gültiger {{network}}-Hash',
+  tx_hash_used: 'Dieser Transaktions-Hash wurde bereits eingereicht',
+  recharge_network_only: 'Diese Adresse empfängt USDT nur über {{network}}',
   // platform
   maintenance: 'Wartungsarbeiten, bitte versuchen Sie es später erneut',
   service_unavailable: 'Dienst nicht verfügbar, bitte erneut versuchen',

@@ -160,6 +160,10 @@ export const enUS = {
   usdt_address_format: 'The USDT address is not a valid {{network}} address',
   field_usdt_network: 'USDT network',
   mpassword_to_change_card: 'Changing the bound card needs your fund password',
+  field_tx_hash: 'transaction hash',
+  tx_hash_format: 'The transaction hash is not a valid {{network}} hash',
+  tx_hash_used: 'This transaction hash has already been submitted',
+  recharge_network_only: 'This address receives USDT on {{network}} only',
   // platform
   maintenance: 'Under maintenance, please try again later',
   service_unavailable: 'Service unavailable, please try again',

@@ -156,6 +156,10 @@ export const messages: Messages = {
   usdt_address_format: 'La dirección USDT no es una dirección {{network}} válida',
   field_usdt_network: 'red USDT',
   mpassword_to_change_card: 'Para cambiar la tarjeta vinculada se necesita la contraseña de fondos',
+  field_tx_hash: 'hash de la transacción',
+  tx_hash_format: 'El hash de la transacción no es un hash {{network}} válido',
+  tx_hash_used: 'Este hash de transacción ya se ha enviado',
+  recharge_network_only: 'Esta dirección solo recibe USDT por {{network}}',
   // platform
   maintenance: 'En mantenimiento, inténtelo de nuevo más tarde',
   service_unavailable: 'Servicio no disponible, inténtelo de nuevo',

@@ -155,6 +155,10 @@ export const messages: Messages = {
   usdt_address_format: 'L’adresse USDT n’est pas une adresse {{network}} valide',
   field_usdt_network: 'réseau USDT',
   mpassword_to_change_card: 'Modifier la carte liée demande votre mot de passe de fonds',
+  field_tx_hash: 'hash de transaction',
+  tx_hash_format: "Le hash de transaction n'est pas un hash {{network}} valide",
+  tx_hash_used: 'Ce hash de transaction a déjà été soumis',
+  recharge_network_only: "Cette adresse ne reçoit l'USDT que sur {{network}}",
   // platform
   maintenance: 'Maintenance en cours, veuillez réessayer plus tard',
   service_unavailable: 'Service indisponible, veuillez réessayer',

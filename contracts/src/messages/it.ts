@@ -155,6 +155,10 @@ export const messages: Messages = {
   usdt_address_format: 'L’indirizzo USDT non è un indirizzo {{network}} valido',
   field_usdt_network: 'rete USDT',
   mpassword_to_change_card: 'Per cambiare la carta collegata serve la password dei fondi',
+  field_tx_hash: 'hash della transazione',
+  tx_hash_format: "L'hash della transazione non è un hash {{network}} valido",
+  tx_hash_used: 'Questo hash della transazione è già stato inviato',
+  recharge_network_only: 'Questo indirizzo riceve USDT solo su {{network}}',
   // platform
   maintenance: 'Manutenzione in corso, riprova più tardi',
   service_unavailable: 'Servizio non disponibile, riprova',

@@ -154,6 +154,10 @@ export const messages: Messages = {
   usdt_address_format: 'この USDT アドレスは有効な {{network}} アドレスではありません',
   field_usdt_network: 'USDT ネットワーク',
   mpassword_to_change_card: '登録済みカードの変更には資金パスワードが必要です',
+  field_tx_hash: 'トランザクションハッシュ',
+  tx_hash_format: 'トランザクションハッシュが有効な {{network}} ハッシュではありません',
+  tx_hash_used: 'このトランザクションハッシュは既に送信されています',
+  recharge_network_only: 'このアドレスは {{network}} の USDT のみ受け取ります',
   // platform
   maintenance: 'メンテナンス中です。しばらくしてから再度お試しください',
   service_unavailable: 'サービスを利用できません。もう一度お試しください',

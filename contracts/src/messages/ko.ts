@@ -155,6 +155,10 @@ export const messages: Messages = {
   usdt_address_format: '유효한 {{network}} USDT 주소가 아닙니다',
   field_usdt_network: 'USDT 네트워크',
   mpassword_to_change_card: '등록된 카드를 변경하려면 자금 비밀번호가 필요합니다',
+  field_tx_hash: '거래 해시',
+  tx_hash_format: '거래 해시가 올바른 {{network}} 해시가 아닙니다',
+  tx_hash_used: '이미 제출된 거래 해시입니다',
+  recharge_network_only: '이 주소는 {{network}} 네트워크의 USDT만 받습니다',
   // platform
   maintenance: '점검 중입니다. 잠시 후 다시 시도하세요',
   service_unavailable: '서비스를 사용할 수 없습니다. 다시 시도하세요',

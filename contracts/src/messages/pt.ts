@@ -155,6 +155,10 @@ export const messages: Messages = {
   usdt_address_format: 'O endereço USDT não é um endereço {{network}} válido',
   field_usdt_network: 'rede USDT',
   mpassword_to_change_card: 'Alterar o cartão vinculado exige a senha de fundos',
+  field_tx_hash: 'hash da transação',
+  tx_hash_format: 'O hash da transação não é um hash {{network}} válido',
+  tx_hash_used: 'Este hash de transação já foi enviado',
+  recharge_network_only: 'Este endereço recebe USDT apenas pela {{network}}',
   // platform
   maintenance: 'Em manutenção, tente novamente mais tarde',
   service_unavailable: 'Serviço indisponível, tente novamente',

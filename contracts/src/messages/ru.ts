@@ -153,6 +153,10 @@ export const messages: Messages = {
   usdt_address_format: 'Адрес USDT не является действительным адресом {{network}}',
   field_usdt_network: 'сеть USDT',
   mpassword_to_change_card: 'Для изменения привязанной карты нужен пароль фонда',
+  field_tx_hash: 'хеш транзакции',
+  tx_hash_format: 'Хеш транзакции не является допустимым хешем {{network}}',
+  tx_hash_used: 'Этот хеш транзакции уже был отправлен',
+  recharge_network_only: 'Этот адрес принимает USDT только в сети {{network}}',
   // platform
   maintenance: 'Идут технические работы, попробуйте позже',
   service_unavailable: 'Сервис недоступен, попробуйте ещё раз',

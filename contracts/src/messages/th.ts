@@ -153,6 +153,10 @@ export const messages: Messages = {
   usdt_address_format: 'ที่อยู่ USDT ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
   field_usdt_network: 'เครือข่าย USDT',
   mpassword_to_change_card: 'การเปลี่ยนบัตรที่ผูกไว้ต้องใช้รหัสผ่านกองทุน',
+  field_tx_hash: 'แฮชธุรกรรม',
+  tx_hash_format: 'แฮชธุรกรรมไม่ใช่แฮช {{network}} ที่ถูกต้อง',
+  tx_hash_used: 'แฮชธุรกรรมนี้ถูกส่งไปแล้ว',
+  recharge_network_only: 'ที่อยู่นี้รับ USDT ผ่านเครือข่าย {{network}} เท่านั้น',
   // platform
   maintenance: 'อยู่ระหว่างปรับปรุงระบบ โปรดลองอีกครั้งภายหลัง',
   service_unavailable: 'บริการไม่พร้อมใช้งาน โปรดลองอีกครั้ง',

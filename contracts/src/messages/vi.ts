@@ -153,6 +153,10 @@ export const messages: Messages = {
   usdt_address_format: 'Địa chỉ USDT không phải là địa chỉ {{network}} hợp lệ',
   field_usdt_network: 'mạng USDT',
   mpassword_to_change_card: 'Thay đổi thẻ đã liên kết cần mật khẩu quỹ',
+  field_tx_hash: 'mã băm giao dịch',
+  tx_hash_format: 'Mã băm giao dịch không phải mã băm {{network}} hợp lệ',
+  tx_hash_used: 'Mã băm giao dịch này đã được gửi',
+  recharge_network_only: 'Địa chỉ này chỉ nhận USDT qua mạng {{network}}',
   // platform
   maintenance: 'Đang bảo trì, vui lòng thử lại sau',
   service_unavailable: 'Dịch vụ không khả dụng, vui lòng thử lại',

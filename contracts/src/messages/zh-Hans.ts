@@ -153,6 +153,10 @@ export const messages: Messages = {
   usdt_address_format: '该 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 网络',
   mpassword_to_change_card: '修改已绑定的银行卡需要输入资金密码',
+  field_tx_hash: '交易哈希',
+  tx_hash_format: '交易哈希不是有效的 {{network}} 哈希',
+  tx_hash_used: '该交易哈希已提交过',
+  recharge_network_only: '该地址仅接收 {{network}} 网络的 USDT',
   // platform
   maintenance: '系统维护中，请稍后再试',
   service_unavailable: '服务暂不可用，请重试',

@@ -153,6 +153,10 @@ export const messages: Messages = {
   usdt_address_format: '該 USDT 地址不是有效的 {{network}} 地址',
   field_usdt_network: 'USDT 網路',
   mpassword_to_change_card: '修改已綁定的銀行卡需要輸入資金密碼',
+  field_tx_hash: '交易雜湊',
+  tx_hash_format: '交易雜湊不是有效的 {{network}} 雜湊',
+  tx_hash_used: '該交易雜湊已提交過',
+  recharge_network_only: '該地址僅接收 {{network}} 網路的 USDT',
   // platform
   maintenance: '系統維護中，請稍後再試',
   service_unavailable: '服務暫不可用，請重試',

@@ -8,7 +8,7 @@ export interface Job {
 type Log = { error: (obj: object, msg?: string) => void };
 
 /**
- * The one runner of the server's loops (price engine, heartbeat, settler, Earn payer, reviewers,
+ * The one runner of the server's loops (price engine, heartbeat, settler, Earn payer, reviewers, USDT chain,
  * outbox). Jobs start in the order they were added, each after the one before has started (the price
  * engine back-fills before the settler prices anything), and stop in the reverse order, once, in the
  * app's `onClose`. Tests never start them: they drive each job's `runOnce`.

@@ -11,7 +11,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const issue = result.error.issues[0];
   if (!issue) throw fail.invalid('unexpected_error');
   const field = String(issue.path[0] ?? 'id');
-  if (isMessageKey(issue.message)) throw fail.invalid(issue.message, { name: field });
+  // A contract's own check may name more than the field (tx_hash_format names the network).
+  const extra = issue.code === 'custom' ? issue.params : undefined;
+  if (isMessageKey(issue.message)) throw fail.invalid(issue.message, { name: field, ...extra });
   const value =
     input && typeof input === 'object' && Object.hasOwn(input, field)
       ? (input as Record<string, unknown>)[field]

@@ -9,6 +9,7 @@ import { secretGuard } from '../modules/account/secret-guard.ts';
 import { bankCards } from '../modules/cash/cash.schema.ts';
 import { rechargeService } from '../modules/cash/recharge.service.ts';
 import { reviewService } from '../modules/cash/review.service.ts';
+import { usdtChainWatcher } from '../modules/cash/usdt-chain.ts';
 import { withdrawService } from '../modules/cash/withdraw.service.ts';
 import { exchangeService } from '../modules/exchange/exchange.service.ts';
 import { settingsService } from '../modules/settings/settings.service.ts';
@@ -32,6 +33,7 @@ export async function world(url: string, clock: ReturnType<typeof fakeClock>, li
     recharge: rechargeService({ database, clock: clock.now, settings }),
     withdraw: withdrawService({ database, clock: clock.now, settings, fundPassword: guard }),
     review: reviewService({ database, clock: clock.now }),
+    chain: usdtChainWatcher({ database, clock: clock.now }, { error: () => {} }),
     exchange: exchangeService({ database, clock: clock.now, settings }),
     pending: (table: 'recharges' | 'withdrawals') =>
       database.db.all<{ id: number }>(sql.raw(`SELECT id FROM ${table} WHERE status = 0 ORDER BY id`)),

@@ -18,7 +18,7 @@ const englishFlat = flatten(english);
 
 /** Words that really are the same as in English in that language. */
 const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
-  all: ['mine.uid', 'money.asset_usdt', 'money.asset_money'],
+  all: ['mine.uid', 'money.asset_usdt', 'money.asset_money', 'cash.confirmations_progress'],
   de: [
     'setting.version',
     'level.Junior',
@@ -28,7 +28,7 @@ const sameAsEnglish: Partial<Record<Language, string[]>> & { all: string[] } = {
     'market.high_short',
     'market.name',
   ],
-  fr: ['setting.version', 'level.Junior', 'level.Premium', 'market.high_short'],
+  fr: ['setting.version', 'level.Junior', 'level.Premium', 'market.high_short', 'cash.confirmations_label'],
   es: ['level.Junior', 'level.Premium'],
   it: ['tab.home', 'auth.account', 'auth.password', 'level.Junior', 'level.Premium', 'live.error'],
   pt: ['level.Premium'],

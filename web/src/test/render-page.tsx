@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished, vi } from 'vitest';
+import { installAntdRender } from '../app/antd-render.ts';
 import { appHistory, HashRouter } from '../lib/location.tsx';
 import { createQueryClient, followAppOnline } from '../lib/query-client.ts';
 import { saveSession } from '../lib/session.ts';
@@ -50,6 +51,7 @@ export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
  * the requests as sent and the query client too.
  */
 export function renderPage(page: ReactNode, first: Answer, path = '/') {
+  installAntdRender(); // as main.tsx does: toasts and dialogs really appear
   let answer = first;
   const problems: string[] = [];
   const sent: Array<Sent & { call: string }> = [];

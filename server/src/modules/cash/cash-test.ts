@@ -50,3 +50,6 @@ export async function cashApp(overrides: Partial<Config> = {}) {
 
 /** A valid TRC20 address (base58check of 0x41 + 20 bytes). */
 export const tronAddress = 'TAnyuZwQdnuFeTeMPikrgLBfrz1raq19iW';
+
+/** A well-formed TRC20 transaction hash (64 hex digits), one per `n`. */
+export const tronTx = (n: number) => n.toString(16).padStart(64, 'a');

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, lte, ne } from 'drizzle-orm';
+import { type UsdtNetwork, usdtChain } from '@app/contracts';
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, lte, ne } from 'drizzle-orm';
 import type { Reader, Tx } from '../../db/client.ts';
 import { bankCards, type RechargeRow, recharges, type WithdrawalRow, withdrawals } from './cash.schema.ts';
 
@@ -75,6 +76,62 @@ export const cashRepository = {
       .orderBy(table.id)
       .limit(limit)
       .all() as RowOf<K>[];
+  },
+
+  /**
+   * Pending records a review decides, created at or before `createdBy`, oldest first. USDT recharges with a
+   * transaction hash are not among them: the chain credits those (usdt-chain.ts).
+   */
+  dueForReview<K extends ReviewKind>(db: Reader, kind: K, limit: number, createdBy: number): RowOf<K>[] {
+    const table = tableOf[kind] as ReviewTable;
+    const reviewed = kind === 'recharge' ? isNull(recharges.txHash) : undefined;
+    return db
+      .select()
+      .from(table)
+      .where(and(eq(table.status, 0), lte(table.createdAt, createdBy), reviewed))
+      .orderBy(table.id)
+      .limit(limit)
+      .all() as RowOf<K>[];
+  },
+
+  /** USDT recharges whose transaction is not final yet (and not declined), oldest first. */
+  unconfirmed(db: Reader, limit: number): RechargeRow[] {
+    return db
+      .select()
+      .from(recharges)
+      .where(
+        and(
+          isNotNull(recharges.txHash),
+          lt(recharges.confirmations, usdtChain.final),
+          ne(recharges.status, 2),
+        ),
+      )
+      .orderBy(recharges.createdAt)
+      .limit(limit)
+      .all();
+  },
+
+  /** Raises a recharge's confirmations to `count`, never lowers them; null when nothing changed. */
+  confirm(tx: Tx, id: number, confirmations: number): RechargeRow | null {
+    return (
+      tx
+        .update(recharges)
+        .set({ confirmations })
+        .where(and(eq(recharges.id, id), lt(recharges.confirmations, confirmations)))
+        .returning()
+        .get() ?? null
+    );
+  },
+
+  /** The recharge that already carries this transaction, if any. */
+  byTxHash(db: Reader, network: UsdtNetwork, txHash: string): RechargeRow | null {
+    return (
+      db
+        .select()
+        .from(recharges)
+        .where(and(eq(recharges.usdtNetwork, network), eq(recharges.txHash, txHash)))
+        .get() ?? null
+    );
   },
 
   /**

@@ -6,12 +6,15 @@ import { fundPasswordGuard } from '../account/fund-password.ts';
 import { cardService } from './card.service.ts';
 import { rechargeService } from './recharge.service.ts';
 import { type Reviewer, reviewer } from './review.service.ts';
+import { type UsdtChainWatcher, usdtChainWatcher } from './usdt-chain.ts';
 import { withdrawService } from './withdraw.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Decides recharges and withdrawals; server.ts starts it, tests drive `runOnce()` and `decide`. */
     reviewer: Reviewer;
+    /** Confirms USDT recharges on the simulated chain; server.ts starts it, tests drive `runOnce()`. */
+    usdtChain: UsdtChainWatcher;
   }
 }
 
@@ -38,4 +41,7 @@ export function cashRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.decorate('reviewer', running);
   ctx.jobs.add(running.job);
+  const chain = usdtChainWatcher({ database, clock }, app.log);
+  app.decorate('usdtChain', chain);
+  ctx.jobs.add(chain.job);
 }

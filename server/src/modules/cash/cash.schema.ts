@@ -1,6 +1,6 @@
-import { assets, rechargeMethods, usdtNetworks } from '@app/contracts';
+import { assets, rechargeMethods, usdtChain, usdtNetworks } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { minor } from '../../db/types.ts';
 import { users } from '../account/account.schema.ts';
 
@@ -25,7 +25,11 @@ const review = {
   decidedAt: integer('decided_at'),
 };
 
-/** Recharges by bank transfer (money) or USDT (usdt); credited only when approved. */
+/**
+ * Recharges by bank transfer (money), credited when a review approves them, or USDT (usdt), credited when
+ * their transaction reaches `confirmations_required` on the simulated chain (usdt-chain.ts). A
+ * transaction hash is taken once per network.
+ */
 export const recharges = sqliteTable(
   'recharges',
   {
@@ -38,10 +42,19 @@ export const recharges = sqliteTable(
     amount: minor('amount').notNull(),
     transferName: text('transfer_name'),
     screenshot: text('screenshot'),
+    usdtNetwork: text('usdt_network', { enum: usdtNetworks }),
+    /** Lower case, as given otherwise. */
+    txHash: text('tx_hash'),
+    confirmations: integer('confirmations'),
+    confirmationsRequired: integer('confirmations_required'),
     ...review,
   },
   (t) => [
     index('recharges_user_idx').on(t.userId, t.id),
+    uniqueIndex('recharges_tx_hash_idx').on(t.usdtNetwork, t.txHash).where(sql`${t.txHash} IS NOT NULL`),
+    index('recharges_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmations} < ${sql.raw(String(usdtChain.final))}`),
     index('recharges_status_idx').on(t.status, t.createdAt),
     check('recharges_amount_positive', sql`${t.amount} > 0`),
   ],

@@ -30,6 +30,8 @@ const operations: Array<Operation<unknown>> = [
       user,
       method: fc.constantFrom('usdt', 'bank'),
       amount: fc.integer({ min: 5, max: 600_000 }),
+      // A few hashes only, so one is now and then sent twice (refused: a transfer is credited once).
+      tx: fc.nat(40),
       key,
     }),
     run: (w, op) =>
@@ -38,9 +40,12 @@ const operations: Array<Operation<unknown>> = [
         amount: String(op.amount),
         transfer_name: 'Payer',
         screenshot: `shot-${op.user}`,
+        tx_hash: op.tx.toString(16).padStart(64, 'a'),
         idempotency_key: op.key && `${op.key}-r${op.user}`,
       }),
   }),
+  // The simulated chain (time moves in the steps below): USDT recharges confirm and are credited once.
+  operation({ arbitrary: fc.constant(null), run: async (w) => w.chain.runOnce() }),
   operation({
     arbitrary: fc.record({
       table: fc.constantFrom('recharges', 'withdrawals'),

@@ -4,7 +4,7 @@ import { runAdmin } from '../../cli/admin-commands.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { audit, cleanBooks } from '../../test/trading.ts';
 import { accountRepository } from '../account/account.repository.ts';
-import { cashApp } from './cash-test.ts';
+import { cashApp, tronTx } from './cash-test.ts';
 
 let c: Awaited<ReturnType<typeof cashApp>>;
 beforeEach(async () => {
@@ -13,8 +13,9 @@ beforeEach(async () => {
 afterEach(() => c.t.close());
 
 const admin = (...argv: string[]) => runAdmin(argv, { database: c.t.deps.database, clock: c.t.clock.now });
+let sent = 0;
 const usdt = (amount = '100', extra: Record<string, string> = {}) =>
-  c.post('user/recharge', { method: 'usdt', amount, ...extra });
+  c.post('user/recharge', { method: 'usdt', amount, tx_hash: tronTx(++sent), ...extra });
 
 describe('user/recharge', () => {
   it('gives the receiving accounts, the USDT address as a QR image, confirmations and limits', async () => {
@@ -70,16 +71,21 @@ describe('user/recharge', () => {
     expect(list.list[1]).toMatchObject({ status: 2, reason: 'No transfer found' });
   });
 
-  it('is approved by the auto review once auto_review_seconds have passed, also at start', async () => {
+  it('approves a bank recharge by the auto review once auto_review_seconds have passed, also at start', async () => {
     await admin('config', 'set', 'auto_review_seconds', '20');
-    await usdt('100');
+    await c.post('user/recharge', {
+      method: 'bank',
+      amount: '100',
+      transfer_name: 'Pat',
+      screenshot: c.upload(),
+    });
     c.t.clock.advance(19_000);
     expect(c.t.app.reviewer.runOnce()).toBe(0);
     c.t.clock.advance(1_000);
     // start() decides what fell due at once (as after downtime), then keeps a timer.
     c.t.app.reviewer.job.start();
     c.t.app.reviewer.job.stop();
-    expect((await c.balance()).usdt?.available).toBe('10100.000000');
+    expect((await c.balance()).money?.available).toBe('50100.00');
     expect(c.pushed[0]?.message).toMatchObject({ ch: 'recharge', data: { status: 1 } });
   });
 

@@ -7,9 +7,11 @@ import {
   type ParsedBody,
   type RechargeRecord,
   toMinor,
+  txHashProblem,
+  type UsdtNetwork,
 } from '@app/contracts';
 import QRCode from 'qrcode';
-import type { Database } from '../../db/client.ts';
+import type { Database, Reader } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { rangeParams } from '../../lib/shown.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -37,9 +39,16 @@ export function inRange(amount: bigint, asset: Asset, min: string, max: string):
   }
 }
 
+function refuseUsed(db: Reader, network: UsdtNetwork, txHash: string): void {
+  if (cashRepository.byTxHash(db, network, txHash)) throw new AppError(ErrorCode.conflict, 'tx_hash_used');
+}
+
+const noTransfer = { usdtNetwork: null, txHash: null, confirmations: null, confirmationsRequired: null };
+
 /**
- * Recharges: the platform's receiving accounts (settings) and submissions, which wait Pending and
- * credit nothing until a review approves them (review.service.ts).
+ * Recharges: the platform's receiving accounts (settings) and submissions, which wait Pending and credit
+ * nothing until a review approves them (bank, review.service.ts) or their USDT transaction reaches the
+ * configured confirmations (usdt, usdt-chain.ts).
  */
 export function rechargeService(deps: {
   database: Database;
@@ -68,6 +77,7 @@ export function rechargeService(deps: {
         address: r.usdt_address,
         network: r.usdt_network,
         confirmations: r.confirmations,
+        confirmations_required: r.confirmations_required,
         qrcode: await qrOf(r.usdt_address),
         min: r.usdt_min,
         max: r.usdt_max,
@@ -98,7 +108,27 @@ export function rechargeService(deps: {
     if (input.screenshot && !uploadRepository.ownsUpload(database.db, userId, input.screenshot)) {
       throw fail.invalid('invalid_field', { name: 'screenshot' });
     }
-    return { asset, amount };
+    return { asset, amount, ...(input.method === 'usdt' ? transfer(input) : noTransfer) };
+  }
+
+  /** A USDT transfer: on the receiving address's network, its hash (checked by the contract) taken once. */
+  function transfer(input: RechargeInput) {
+    const { recharge: r } = settings.get();
+    const network = input.usdt_network ?? 'TRC20';
+    if (network !== r.usdt_network) {
+      throw fail.invalid('recharge_network_only', { network: r.usdt_network });
+    }
+    const txHash = (input.tx_hash ?? '').trim().toLowerCase();
+    // The contract's body schema has checked it at the route; a caller inside the server gets the same rule.
+    const problem = txHashProblem(network, txHash);
+    if (problem) throw fail.invalid(problem, { name: 'tx_hash', network });
+    refuseUsed(database.db, network, txHash);
+    return {
+      usdtNetwork: network,
+      txHash,
+      confirmations: 0,
+      confirmationsRequired: r.confirmations_required,
+    };
   }
 
   async function submit(userId: number, input: RechargeInput): Promise<RechargeRecord> {
@@ -107,8 +137,10 @@ export function rechargeService(deps: {
       database,
       { userId, call: 'user.recharge', key: input.idempotency_key, now },
       async () => check(userId, input),
-      (tx, { asset, amount }) =>
-        toRecharge(
+      (tx, { asset, amount, ...chain }) => {
+        // Checked again inside the write: two requests with one hash may both pass the check before it.
+        if (chain.usdtNetwork && chain.txHash) refuseUsed(tx, chain.usdtNetwork, chain.txHash);
+        return toRecharge(
           cashRepository.insertRecharge(tx, {
             userId,
             method: input.method,
@@ -116,9 +148,11 @@ export function rechargeService(deps: {
             amount,
             transferName: input.transfer_name || null,
             screenshot: input.screenshot || null,
+            ...chain,
             createdAt: now,
           }),
-        ),
+        );
+      },
     );
     return value;
   }

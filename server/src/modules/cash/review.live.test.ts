@@ -23,7 +23,8 @@ describe('review decisions over the websocket', () => {
     const { inbox } = socket;
 
     const api = apiCaller(() => t.app);
-    const sent = envelopeOf(await api.post('user/recharge', { method: 'usdt', amount: '75' }, auth(token)));
+    const recharge = { method: 'usdt', amount: '75', tx_hash: 'ab'.repeat(32) };
+    const sent = envelopeOf(await api.post('user/recharge', recharge, auth(token)));
     const id = (sent.data as { id: number }).id;
     // Decided by `pnpm admin` in a process of its own: its change waits in the outbox for the server's job.
     expect(await adminProcess(t.url, 'recharge', 'approve', String(id))).toMatch(/approved/);

@@ -16,7 +16,8 @@ export interface Decided {
   status: number | null;
 }
 
-function settleRecharge(tx: Tx, row: RechargeRow, now: number): void {
+/** Credits an approved recharge (by review, or by the chain for USDT: usdt-chain.ts). */
+export function settleRecharge(tx: Tx, row: RechargeRow, now: number): void {
   if (row.status !== 1) return;
   post(
     tx,
@@ -37,10 +38,12 @@ function settleWithdrawal(tx: Tx, row: WithdrawalRow, now: number): void {
 }
 
 /**
- * Decides recharges and withdrawals, by the admin CLI or (demo mode) automatically once they are
+ * Decides bank recharges and withdrawals, by the admin CLI or (demo mode) automatically once they are
  * `auto_review_seconds` old. A decision is an update guarded on status = pending in the same
  * transaction as its ledger entries, so deciding twice, from two processes or after a restart, moves
- * money once. The decided record is a change its owner hears of (`db/changes.ts`), from whichever
+ * money once. A USDT recharge with a transaction hash is left to the chain by the automatic review
+ * (usdt-chain.ts credits it at its confirmation count); an administrator may still decide it first, and
+ * whichever comes first moves the money, once. The decided record is a change its owner hears of (`db/changes.ts`), from whichever
  * process decided it.
  */
 export function reviewService(deps: {
@@ -84,7 +87,7 @@ export function reviewService(deps: {
     const due = clock() - seconds * 1000;
     let decided = 0;
     for (const kind of ['recharge', 'withdraw'] as const) {
-      for (const row of cashRepository.pending(database.db, kind, batch, due)) {
+      for (const row of cashRepository.dueForReview(database.db, kind, batch, due)) {
         if (decide(kind, row.id, 'approve').changed) decided++;
       }
     }

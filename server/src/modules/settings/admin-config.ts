@@ -5,6 +5,7 @@ import {
   latencySetting,
   rechargeLimits,
   rechargeOrdered,
+  usdtConfirmationsSetting,
   withdrawSettings,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -70,6 +71,8 @@ export const adminConfigSchema = z.object({
       usdt_address: z.string(),
       usdt_network: z.string(),
       confirmations: z.string(),
+      /** A USDT recharge is credited when its transaction reaches this many confirmations. */
+      confirmations_required: usdtConfirmationsSetting,
       bank_name: z.string(),
       bank_card: z.string(),
       bank_holder: z.string(),
@@ -80,6 +83,7 @@ export const adminConfigSchema = z.object({
       usdt_address: 'TJPZp3h26cfFoz7mzyxNofcNR7GGenKf8V',
       usdt_network: 'TRC20',
       confirmations: '3-6',
+      confirmations_required: 3,
       usdt_min: '10',
       usdt_max: '100000',
       bank_name: 'Demo Bank',

@@ -142,7 +142,7 @@ describe('the balance cache', () => {
   });
 
   it('serves a recharge approved by the admin CLI in another process on the very next request', async () => {
-    const sent = await send('user/recharge', { method: 'usdt', amount: '250' });
+    const sent = await send('user/recharge', { method: 'usdt', amount: '250', tx_hash: 'ab'.repeat(32) });
     const before = await warm();
     expect(await adminProcess(file.url, 'recharge', 'approve', String(sent.id))).toMatch(/approved/);
     await expectChangedFrom(before);

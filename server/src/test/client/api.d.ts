@@ -477,8 +477,8 @@ export interface paths {
         get: operations["user.rechargeConfig"];
         put?: never;
         /**
-         * Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional
-         * @description Submit a recharge for review (credited when approved). bank: money, transfer_name and screenshot required; usdt: usdt, screenshot optional. In the upstream call table. Needs `Authorization: Bearer <token>`.
+         * Submit a recharge. bank: money, transfer_name and screenshot required, credited when a review approves it; usdt: usdt, tx_hash required, screenshot optional, credited when the transaction reaches the configured confirmations
+         * @description Submit a recharge. bank: money, transfer_name and screenshot required, credited when a review approves it; usdt: usdt, tx_hash required, screenshot optional, credited when the transaction reaches the configured confirmations. In the upstream call table. Needs `Authorization: Bearer <token>`.
          */
         post: operations["user.recharge"];
         delete?: never;
@@ -3391,6 +3391,8 @@ export interface operations {
                                 network: string;
                                 /** @example 3-6 */
                                 confirmations: string;
+                                /** @description A USDT recharge is credited at this many confirmations (of 6) */
+                                confirmations_required: number;
                                 /** @description The address as a QR code image (SVG data URL) */
                                 qrcode: string;
                                 /**
@@ -3479,6 +3481,13 @@ export interface operations {
                     transfer_name?: string;
                     /** @description Upload id (common/uploader) of the transfer screenshot, owned by the user */
                     screenshot?: string;
+                    /**
+                     * @description usdt: the network it was sent on (default TRC20); must be the receiving address's
+                     * @enum {string}
+                     */
+                    usdt_network?: "TRC20" | "ERC20";
+                    /** @description usdt (required): the transaction hash. TRC20: 64 hex digits; ERC20: 0x + 64 hex digits */
+                    tx_hash?: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
                 };
@@ -3493,13 +3502,20 @@ export interface operations {
                     transfer_name?: string;
                     /** @description Upload id (common/uploader) of the transfer screenshot, owned by the user */
                     screenshot?: string;
+                    /**
+                     * @description usdt: the network it was sent on (default TRC20); must be the receiving address's
+                     * @enum {string}
+                     */
+                    usdt_network?: "TRC20" | "ERC20";
+                    /** @description usdt (required): the transaction hash. TRC20: 64 hex digits; ERC20: 0x + 64 hex digits */
+                    tx_hash?: string;
                     /** @description A repeat with the same key returns the first result */
                     idempotency_key?: string;
                 };
             };
         };
         responses: {
-            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
+            /** @description Success (code 0 with data), or a refusal with data null: 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1004: Already exists or already done (for example the username is taken); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3523,6 +3539,14 @@ export interface operations {
                             transfer_name: string | null;
                             /** @description Upload id of the transfer screenshot */
                             screenshot: string | null;
+                            /** @description The network the USDT was sent on (usdt only) */
+                            usdt_network: ("TRC20" | "ERC20") | null;
+                            /** @description The transaction hash the user gave (usdt only) */
+                            tx_hash: string | null;
+                            /** @description Network confirmations so far, 0 to 6 (usdt only) */
+                            confirmations: number | null;
+                            /** @description The confirmation count it is credited at (usdt only) */
+                            confirmations_required: number | null;
                             status: number;
                             /** @description Why it was declined (rejected only) */
                             reason: string | null;
@@ -3532,10 +3556,10 @@ export interface operations {
                         };
                     } | {
                         /**
-                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
+                         * @description 1000: Invalid input: a field is missing or wrong, or the body cannot be read; msg names it; 1003: The service is closed (for example recharge or withdrawal switched off); 1004: Already exists or already done (for example the username is taken); 1008: An amount or count is outside the allowed range; 1010: The account is restricted (status 0): calls that move money are refused
                          * @enum {number}
                          */
-                        code: 1000 | 1003 | 1008 | 1010;
+                        code: 1000 | 1003 | 1004 | 1008 | 1010;
                         msg: string;
                         data: null;
                     };
@@ -3631,6 +3655,14 @@ export interface operations {
                                 transfer_name: string | null;
                                 /** @description Upload id of the transfer screenshot */
                                 screenshot: string | null;
+                                /** @description The network the USDT was sent on (usdt only) */
+                                usdt_network: ("TRC20" | "ERC20") | null;
+                                /** @description The transaction hash the user gave (usdt only) */
+                                tx_hash: string | null;
+                                /** @description Network confirmations so far, 0 to 6 (usdt only) */
+                                confirmations: number | null;
+                                /** @description The confirmation count it is credited at (usdt only) */
+                                confirmations_required: number | null;
                                 status: number;
                                 /** @description Why it was declined (rejected only) */
                                 reason: string | null;

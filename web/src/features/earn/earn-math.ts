@@ -1,11 +1,13 @@
 import {
   assetScale,
   type EarnProduct,
+  earnApr,
   earnDailyIncome,
   earnRedemption,
   earnTotalIncome,
   fromMinor,
   fromPercent,
+  percentScale,
   toMinor,
 } from '@app/contracts';
 
@@ -70,6 +72,9 @@ export function penaltyFor(amount: string, product: Pick<EarnProduct, 'breach_ra
   const { penalty, refund } = earnRedemption(minor(amount) ?? 0n, rate(product.breach_rate));
   return { penalty: fromMinor(penalty, SCALE), refund: fromMinor(refund, SCALE) };
 }
+
+/** The APR a daily rate implies (contracts/src/formulas/earn.ts: daily × 365, simple), in percent. */
+export const aprOf = (dailyRate: string): string => fromMinor(earnApr(rate(dailyRate)), percentScale);
 
 /** A percent string as shown: "0.3000" → "0.30%". Display only. */
 export const showPercent = (percent: string): string => `${Number(percent).toFixed(2)}%`;

@@ -1,7 +1,7 @@
 import type { EarnProduct } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLimit } from '../../../lib/format.ts';
-import { showPercent } from '../earn-math.ts';
+import { aprOf, showPercent } from '../earn-math.ts';
 
 /** A product at a glance: daily rate, cycle and limits; the whole card opens it. */
 export function ProductCard(props: { product: EarnProduct; onOpen: () => void }) {
@@ -17,6 +17,9 @@ export function ProductCard(props: { product: EarnProduct; onOpen: () => void })
         <div>
           <div className="earn-rate">{showPercent(p.daily_rate)}</div>
           <small>{t('earn.daily_rate')}</small>
+          <small className="earn-apr">
+            {t('earn.apr')} {showPercent(aprOf(p.daily_rate))}
+          </small>
         </div>
         <div>
           <div className="earn-cycle">{t('earn.days', { count: p.cycle_days })}</div>

@@ -61,6 +61,7 @@ export function SubscribeForm(props: {
       <div className="field amount-field">
         <Input
           name="amount"
+          aria-label={t('earn.amount')}
           className="field-input"
           value={amount}
           onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}

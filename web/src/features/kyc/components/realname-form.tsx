@@ -57,6 +57,7 @@ export function RealnameForm({ view }: { view: RealnameView }) {
         <List.Item title={t('kyc.name')}>
           <Input
             name="name"
+            aria-label={t('kyc.name')}
             value={name}
             onChange={setName}
             placeholder={t('kyc.name_placeholder')}
@@ -68,6 +69,7 @@ export function RealnameForm({ view }: { view: RealnameView }) {
         <List.Item title={t('kyc.idcard')}>
           <Input
             name="idcard"
+            aria-label={t('kyc.idcard')}
             value={idcard}
             onChange={setIdcard}
             placeholder={

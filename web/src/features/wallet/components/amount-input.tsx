@@ -9,6 +9,8 @@ export function AmountInput(props: {
   /** For a `<label htmlFor>` naming the field. */
   id?: string;
   testId?: string;
+  /** Its accessible name, when no visible label is tied to it. */
+  label?: string;
 }) {
   const pattern = new RegExp(`^\\d{0,12}(\\.\\d{0,${props.decimals}})?$`);
   return (
@@ -18,6 +20,7 @@ export function AmountInput(props: {
       value={props.value}
       placeholder={props.placeholder}
       data-testid={props.testId}
+      aria-label={props.label}
       onChange={(next) => {
         if (pattern.test(next)) props.onChange(next);
       }}

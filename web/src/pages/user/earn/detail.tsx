@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { useEarnProduct } from '../../../features/earn/api.ts';
-import { Terms } from '../../../features/earn/components/parts.tsx';
+import { RiskNote, Terms } from '../../../features/earn/components/parts.tsx';
 import { SubscribeForm } from '../../../features/earn/components/subscribe-form.tsx';
 import '../../../features/earn/earn.css';
 import { useBalance } from '../../../features/wallet/api.ts';
@@ -24,6 +24,7 @@ export default function EarnDetailPage() {
         <>
           <h2 className="earn-section">{product.data.name}</h2>
           <Terms product={product.data} />
+          <RiskNote product={product.data} />
           <SubscribeForm
             product={product.data}
             available={balance.data?.usdt.available}

@@ -3,36 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useRecharge, useRechargeConfig } from '../../../features/wallet/cash-api.ts';
+import { useRechargeConfig } from '../../../features/wallet/cash-api.ts';
+import { BankRechargeForm } from '../../../features/wallet/components/bank-recharge-form.tsx';
 import { ClosedNotice } from '../../../features/wallet/components/closed-notice.tsx';
+import { UsdtRechargeForm } from '../../../features/wallet/components/usdt-recharge-form.tsx';
 import '../../../features/wallet/cash.css';
-import { toast, toastError } from '../../../lib/feedback.ts';
+import { useRechargeSubmit } from '../../../features/wallet/use-recharge-submit.ts';
 import { nav } from '../../../lib/navigation.ts';
-import { useOnceSubmit } from '../../../lib/use-once-submit.ts';
-import { BankPanel } from './bank-panel.tsx';
-import { type RechargeFields, UsdtPanel } from './usdt-panel.tsx';
 
-/** Recharge by USDT or bank card; a submission waits for review and credits nothing until approved. */
+/** Recharge by USDT (credited at its confirmations) or bank card (credited when a review approves it). */
 export default function RechargePage() {
   const { t } = useTranslation();
   const config = useRechargeConfig();
-  const recharge = useRecharge();
-  const { submit, pending } = useOnceSubmit(recharge.mutateAsync);
+  const { send, pending } = useRechargeSubmit(() => nav.redirect(paths.rechargeList));
   const [method, setMethod] = useState<'usdt' | 'bank'>('usdt');
-
-  const send = async (fields: RechargeFields) => {
-    if (!fields.amount) return void toast(t('enter_amount'));
-    if (method === 'bank' && !fields.transfer_name) return void toast(t('cash.enter_transfer_name'));
-    if (method === 'bank' && !fields.screenshot) return void toast(t('cash.upload_screenshot'));
-    try {
-      const done = await submit({ method, ...fields });
-      if (!done) return;
-      void toast(t('cash.recharge_submitted'), undefined, { acrossNavigation: true });
-      nav.redirect(paths.rechargeList);
-    } catch (error) {
-      toastError(error, t('recharge_failed'));
-    }
-  };
 
   const records = (
     <Button size="small" fill="none" onClick={() => nav.navigate(paths.rechargeList)}>
@@ -50,10 +34,18 @@ export default function RechargePage() {
       ) : (
         <Tabs activeKey={method} onChange={(key) => setMethod(key === 'bank' ? 'bank' : 'usdt')}>
           <Tabs.Tab title={'USDT'} key="usdt">
-            <UsdtPanel config={config.data.usdt} pending={pending} onSubmit={(f) => void send(f)} />
+            <UsdtRechargeForm
+              config={config.data.usdt}
+              pending={pending}
+              onSubmit={(f) => void send('usdt', f)}
+            />
           </Tabs.Tab>
           <Tabs.Tab title={t('cash.tab_bank')} key="bank">
-            <BankPanel config={config.data.bank} pending={pending} onSubmit={(f) => void send(f)} />
+            <BankRechargeForm
+              config={config.data.bank}
+              pending={pending}
+              onSubmit={(f) => void send('bank', f)}
+            />
           </Tabs.Tab>
         </Tabs>
       )}

@@ -2,15 +2,15 @@ import type { api, Data } from '@app/contracts';
 import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountInput } from '../../../features/wallet/components/amount-input.tsx';
-import { CopyRow } from '../../../features/wallet/components/copy-row.tsx';
-import { ScreenshotUploader } from '../../../features/wallet/components/screenshot-uploader.tsx';
-import type { RechargeFields } from './usdt-panel.tsx';
+import type { RechargeFields } from '../recharge-rules.ts';
+import { AmountInput } from './amount-input.tsx';
+import { CopyRow } from './copy-row.tsx';
+import { ScreenshotUploader } from './screenshot-uploader.tsx';
 
 type Config = Data<typeof api.user.rechargeConfig>['bank'];
 
 /** Bank card: the platform's receiving account (a copy button per field), then amount, name, screenshot. */
-export function BankPanel(props: {
+export function BankRechargeForm(props: {
   config: Config;
   pending: boolean;
   onSubmit: (f: RechargeFields) => void;
@@ -21,7 +21,7 @@ export function BankPanel(props: {
   const [name, setName] = useState('');
   const [screenshot, setScreenshot] = useState<string>();
   return (
-    <div className="cash-panel">
+    <section className="cash-panel" aria-label={t('cash.tab_bank')}>
       <section className="cash-card">
         <h3 className="cash-card-title">{t('cash.receiving_account')}</h3>
         <CopyRow label={t('cash.account_bank')} value={config.bank_name} />
@@ -33,7 +33,13 @@ export function BankPanel(props: {
           title={t('cash.amount')}
           description={t('cash.range', { min: config.min, max: config.max })}
         >
-          <AmountInput value={amount} onChange={setAmount} decimals={2} placeholder={t('enter_amount')} />
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            decimals={2}
+            placeholder={t('enter_amount')}
+            label={t('cash.amount')}
+          />
         </List.Item>
         <List.Item title={t('cash.transfer_name')}>
           <Input
@@ -41,6 +47,7 @@ export function BankPanel(props: {
             onChange={setName}
             maxLength={64}
             placeholder={t('cash.transfer_name_hint')}
+            aria-label={t('cash.transfer_name')}
             clearable
           />
         </List.Item>
@@ -57,6 +64,6 @@ export function BankPanel(props: {
       >
         {t('common.submit')}
       </Button>
-    </div>
+    </section>
   );
 }
