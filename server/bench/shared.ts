@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig } from '../src/config.ts';
-import { type Database, openDb } from '../src/db/client.ts';
+import { Database, openClient } from '../src/db/client.ts';
 import { type Deps, systemRandom } from '../src/deps.ts';
 import { loadCatalogues } from '../src/lib/i18n.ts';
 import { writeTick } from '../src/test/trading.ts';
@@ -20,7 +20,8 @@ export const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The app as production runs it (database file, system clock), listening on loopback. */
 export async function benchApp(name: string, users: number, seams: Pick<Deps, 'products' | 'notify'> = {}) {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
-  const database = openDb(`file:${join(dir, 'bench.db')}`);
+  const { client, path } = openClient(`file:${join(dir, 'bench.db')}`);
+  const database = new Database(client, path);
   const deps: Deps = {
     config: testConfig({ DEMO_USDT: '1000000' }),
     database,
@@ -43,7 +44,7 @@ export async function benchApp(name: string, users: number, seams: Pick<Deps, 'p
     database.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, deps, database, tokens, url, close };
+  return { app, deps, database, client, tokens, url, close };
 }
 
 /** A bare Fastify GET serving `body` as JSON: the baseline each bench divides by. */
@@ -55,7 +56,7 @@ export async function bareServer(body: unknown) {
 }
 
 /** CPU time (user + system, ms) of this process's main thread so far, from /proc; NaN where there is none. */
-function mainThreadCpuMs(): number {
+export function mainThreadCpuMs(): number {
   try {
     const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -67,6 +68,8 @@ function mainThreadCpuMs(): number {
 
 /** Main-thread CPU per request of each run (the servers' thread: the load generator has its own). */
 const cpuPerRequest = new WeakMap<autocannon.Result, number>();
+/** The server thread's CPU µs per request of a run of `load`. */
+export const cpuMicros = (r: autocannon.Result): number => cpuPerRequest.get(r) ?? Number.NaN;
 
 /**
  * Loopback load for `seconds` over `connections`; the generator runs in a worker thread. Also notes

@@ -6,7 +6,8 @@ import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
 import { audit } from '../src/test/trading.ts';
-import { bareServer, benchApp, compare, load, pct, tickWriter } from './shared.ts';
+import { captureBuy, measureFloor } from './floor.ts';
+import { bareServer, benchApp, compare, cpuMicros, load, pct, seconds, tickWriter } from './shared.ts';
 
 const users = 20;
 const lagOrders = 1_000;
@@ -36,6 +37,10 @@ await app.settler.start();
 const bare = await bareServer({ code: 0, msg: 'success', data: {} });
 await new Promise((r) => setTimeout(r, 1_100)); // a first tick, so buying has a price
 
+// The statements of one real buy, captured to be run bare as the floor after the buy's run.
+const buyBody = 'product_id=1&direction=up&seconds=300&amount=1';
+const captured = await captureBuy((o) => app.inject(o), database, tokens[0] as string, buyBody);
+
 const bareRun = await load({ url: bare.url });
 // The load generator runs in a worker thread (its own core), not on the server's event loop. Each
 // connection cycles through the users; unique-key.cjs gives every request its own idempotency key.
@@ -51,6 +56,8 @@ const buyRun = await load({
   })),
 });
 const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`);
+// The floor: the same statements in one bare immediate transaction per order, same connection and file.
+const floor = await measureFloor(bench.client, captured, seconds);
 
 // Settlement lag: 1 000 open orders expiring within about a second of each other.
 const trade = tradeService({ ...deps, products });
@@ -82,6 +89,14 @@ const clean = books.drift.length + books.negative + books.badSettlements.length 
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 compare('bench:trade', bareRun, { 'user/buy POST': buyRun });
+const buyCpu = cpuMicros(buyRun);
+console.log(
+  `\nfloor: the buy's ${captured.statements.length} statements as one bare BEGIN IMMEDIATE … COMMIT, same libSQL connection (WAL, synchronous NORMAL):`,
+);
+for (const { sql } of captured.statements) console.log(`    ${sql.slice(0, 90)}`);
+console.log(`  ${floor.cpuMicros.toFixed(0)} CPU µs per transaction (${floor.transactions} transactions)`);
+console.log(`  user/buy ${buyCpu.toFixed(0)} server CPU µs per request`);
+console.log(`  buy / floor: ${(buyCpu / floor.cpuMicros).toFixed(2)} (target ≤ 2.5)`);
 console.log(
   `orders placed: ${placed?.n} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
 );
