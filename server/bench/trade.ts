@@ -94,7 +94,9 @@ console.log(
   `\nfloor: the buy's ${captured.statements.length} statements as one bare BEGIN IMMEDIATE … COMMIT, same libSQL connection (WAL, synchronous NORMAL):`,
 );
 for (const { sql } of captured.statements) console.log(`    ${sql.slice(0, 90)}`);
-console.log(`  ${floor.cpuMicros.toFixed(0)} CPU µs per transaction (${floor.transactions} transactions)`);
+console.log(
+  `  ${floor.cpuMicros.toFixed(0)} CPU µs per transaction, ${floor.systemMicros.toFixed(0)} of it kernel (${floor.transactions} transactions)`,
+);
 console.log(`  user/buy ${buyCpu.toFixed(0)} server CPU µs per request`);
 console.log(`  buy / floor: ${(buyCpu / floor.cpuMicros).toFixed(2)} (target ≤ 2.5)`);
 console.log(
