@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, testConfig } from '../src/config.ts';
-import { type Database, openDb } from '../src/db/client.ts';
+import { Database, openClient } from '../src/db/client.ts';
 import { type Deps, systemRandom } from '../src/deps.ts';
 import { loadCatalogues } from '../src/lib/i18n.ts';
 import { writeTick } from '../src/test/trading.ts';
@@ -25,7 +25,8 @@ export async function benchApp(
   overrides: Partial<Config> = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
-  const database = openDb(`file:${join(dir, 'bench.db')}`);
+  const { client, path } = openClient(`file:${join(dir, 'bench.db')}`);
+  const database = new Database(client, path);
   const deps: Deps = {
     config: testConfig({ DEMO_USDT: '1000000', ...overrides }),
     database,
@@ -48,7 +49,7 @@ export async function benchApp(
     database.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, deps, database, tokens, url, close };
+  return { app, deps, database, client, tokens, url, close };
 }
 
 /** A bare Fastify GET serving `body` as JSON: the baseline each bench divides by. */
@@ -60,18 +61,29 @@ export async function bareServer(body: unknown) {
 }
 
 /** CPU time (user + system, ms) of this process's main thread so far, from /proc; NaN where there is none. */
-function mainThreadCpuMs(): number {
+export function mainThreadCpuMs(): number {
+  const { user, system } = mainThreadTimes();
+  return user + system;
+}
+
+/** The main thread's user and system (kernel: syscalls, page faults) CPU time so far, ms. */
+export function mainThreadTimes(): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks (USER_HZ 100)
+    const ms = (ticks: string | undefined) => (Number(ticks) * 1000) / 100; // clock ticks (USER_HZ 100)
+    return { user: ms(fields[11]), system: ms(fields[12]) };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
 }
 
 /** Main-thread CPU per request of each run (the servers' thread: the load generator has its own). */
 const cpuPerRequest = new WeakMap<autocannon.Result, number>();
+/** The part of it spent in the kernel (system time). */
+const systemPerRequest = new WeakMap<autocannon.Result, number>();
+/** The server thread's CPU µs per request of a run of `load`. */
+export const cpuMicros = (r: autocannon.Result): number => cpuPerRequest.get(r) ?? Number.NaN;
 
 /**
  * Loopback load for `seconds` over `connections`; the generator runs in a worker thread. Also notes
@@ -79,9 +91,12 @@ const cpuPerRequest = new WeakMap<autocannon.Result, number>();
  */
 export async function load(options: Omit<autocannon.Options, 'connections' | 'duration' | 'workers'>) {
   const profiler = profileDir ? await startProfile() : null;
-  const before = mainThreadCpuMs();
+  const before = mainThreadTimes();
   const result = await autocannon({ connections, duration: seconds, workers: 1, ...options });
-  cpuPerRequest.set(result, ((mainThreadCpuMs() - before) * 1000) / result.requests.total);
+  const after = mainThreadTimes();
+  const perRequest = (ms: number) => (ms * 1000) / result.requests.total;
+  cpuPerRequest.set(result, perRequest(after.user + after.system - before.user - before.system));
+  systemPerRequest.set(result, perRequest(after.system - before.system));
   await profiler?.stop();
   return result;
 }
@@ -113,6 +128,7 @@ export function row(r: autocannon.Result) {
     requests: r.requests.total,
     'non-2xx': r.non2xx,
     'server CPU µs/req': Math.round(cpuPerRequest.get(r) ?? Number.NaN),
+    'of it kernel': Math.round(systemPerRequest.get(r) ?? Number.NaN),
   };
 }
 

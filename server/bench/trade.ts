@@ -1,12 +1,14 @@
 // pnpm bench:trade — user/buy throughput beside a bare Fastify route in the same run, and the
 // settlement lag (expiry → settled) with 1 000 open orders. Real HTTP over loopback (autocannon),
 // a real database file, the system clock; a tick each whole second as the price engine records them.
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
 import { audit } from '../src/test/trading.ts';
-import { bareServer, benchApp, compare, load, pct, tickWriter } from './shared.ts';
+import { captureBuy, measureFloor } from './floor.ts';
+import { bareServer, benchApp, compare, cpuMicros, load, pct, seconds, tickWriter } from './shared.ts';
 
 const users = 20;
 const lagOrders = 1_000;
@@ -36,10 +38,33 @@ await app.settler.start();
 const bare = await bareServer({ code: 0, msg: 'success', data: {} });
 await new Promise((r) => setTimeout(r, 1_100)); // a first tick, so buying has a price
 
+// The statements of one real buy, captured to be run bare as the floor after the buy's run.
+const buyBody = 'product_id=1&direction=up&seconds=300&amount=1';
+const captured = await captureBuy((o) => app.inject(o), database, tokens[0] as string, buyBody);
+
+// Warm-up: a server runs the buy path hot. Without it the measured run (a few hundred buys on a loaded
+// machine) pays for compiling the path, which the bare route (a few lines) hardly does.
+const warmUpBuys = Number(process.env.BENCH_WARMUP ?? 2_000);
+for (let i = 0; i < warmUpBuys; i++) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/buy',
+    payload: `${buyBody}&idempotency_key=${randomUUID()}`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${tokens[i % users]}`,
+    },
+  });
+  if (res.json().code !== 0) throw new Error(`a warm-up buy was refused: ${res.body}`);
+}
+
 const bareRun = await load({ url: bare.url });
 // The load generator runs in a worker thread (its own core), not on the server's event loop. Each
 // connection cycles through the users; unique-key.cjs gives every request its own idempotency key.
 const setupRequest = fileURLToPath(new URL('./unique-key.cjs', import.meta.url));
+const count = async () =>
+  (await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`))[0]?.n ?? Number.NaN;
+const placedBefore = await count();
 const buyRun = await load({
   url: bench.url,
   requests: tokens.map((token, i) => ({
@@ -50,7 +75,9 @@ const buyRun = await load({
     setupRequest: setupRequest as never, // a module path, as workers need; the types know only functions
   })),
 });
-const [placed] = await database.db.all<{ n: number }>(`SELECT COUNT(*) n FROM trade_orders`);
+const placed = (await count()) - placedBefore;
+// The floor: the same statements in one bare immediate transaction per order, same connection and file.
+const floor = await measureFloor(bench.client, captured, seconds);
 
 // Settlement lag: 1 000 open orders expiring within about a second of each other.
 const trade = tradeService({ ...deps, products });
@@ -82,8 +109,18 @@ const clean = books.drift.length + books.negative + books.badSettlements.length 
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 compare('bench:trade', bareRun, { 'user/buy POST': buyRun });
+const buyCpu = cpuMicros(buyRun);
 console.log(
-  `orders placed: ${placed?.n} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
+  `\nfloor: the buy's ${captured.statements.length} statements as one bare BEGIN IMMEDIATE … COMMIT, same libSQL connection (WAL, synchronous NORMAL):`,
+);
+for (const { sql } of captured.statements) console.log(`    ${sql.slice(0, 90)}`);
+console.log(
+  `  ${floor.cpuMicros.toFixed(0)} CPU µs per transaction, ${floor.systemMicros.toFixed(0)} of it kernel (${floor.transactions} transactions)`,
+);
+console.log(`  user/buy ${buyCpu.toFixed(0)} server CPU µs per request`);
+console.log(`  buy / floor: ${(buyCpu / floor.cpuMicros).toFixed(2)} (target ≤ 2.5)`);
+console.log(
+  `orders placed in the run: ${placed} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
 );
 console.log(
   `\nsettlement of ${lagOrders} open orders (ticks each whole second; settler wakes at each expiry and each tick):`,

@@ -63,6 +63,18 @@ describe('the database layer', () => {
     expect(rows()).toEqual([]);
   });
 
+  it('shows an observer each statement of a write with its values, until it stops observing', () => {
+    const seen: Array<[string, unknown[]]> = [];
+    const stop = database.observeWrites((query, params) => seen.push([query, params]));
+    database.write((tx) => put(tx, 'one', 1));
+    stop();
+    database.write((tx) => put(tx, 'two', 2));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.[0]).toMatch(/^insert into "settings"/);
+    expect(seen[0]?.[1]).toContain('one');
+    expect(rows().map((r) => r.key)).toEqual(['one', 'two']);
+  });
+
   it('writes only inside write: the read handle and a kept transaction handle refuse', () => {
     // @ts-expect-error the read handle has no insert
     const insert = () => database.db.insert(settings).values({ key: 'x', value: 1 }).run();

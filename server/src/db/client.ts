@@ -41,6 +41,12 @@ function pathOf(url: string): string {
  * a write transaction runs from BEGIN to COMMIT without yielding: writes serialize by construction.
  */
 export function openDb(url: string): Database {
+  const { client, path } = openClient(url);
+  return new Database(client, path);
+}
+
+/** The connection `openDb` wraps, set up and migrated the same way (benchmarks time bare SQL on it). */
+export function openClient(url: string): { client: Sqlite.Database; path: string } {
   const path = pathOf(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const client = new Sqlite(path);
@@ -51,7 +57,7 @@ export function openDb(url: string): Database {
     client.exec('PRAGMA synchronous = NORMAL'); // durable at each WAL checkpoint, atomic always
   }
   migrate(drizzle({ client, schema }), { migrationsFolder });
-  return new Database(client, path);
+  return { client, path };
 }
 
 /** Each statement is checked before it runs: reads run selects only, writes only inside `write`. */
@@ -77,6 +83,8 @@ export class Database {
   readonly #others: ReturnType<typeof otherCommits>;
   readonly #changes: Change[] = [];
   #sink: ChangeSink = outboxSink;
+  /** Sees each statement a write runs, with its parameters (see `observeWrites`). */
+  #observer: ((query: string, params: unknown[]) => void) | null = null;
 
   constructor(
     private readonly client: Sqlite.Database,
@@ -88,11 +96,13 @@ export class Database {
       for (const watch of this.#watchesOf(query)) watch.count++;
       return client.inTransaction;
     };
-    this.#tx = drizzle({
-      client,
-      schema,
-      logger: guard(open, 'a write outside Database.write'),
-    }) as unknown as Tx;
+    const logger = {
+      logQuery: (query: string, params: unknown[]) => {
+        if (!open(query)) throw new Error('a write outside Database.write');
+        this.#observer?.(query, params);
+      },
+    };
+    this.#tx = drizzle({ client, schema, logger }) as unknown as Tx;
     Object.defineProperty(this.#tx, changeLog, { value: this.#changes });
     this.#others = otherCommits(client, path);
     // Prepared once: the driver's own `transaction()` re-parses BEGIN and COMMIT on every write.
@@ -129,6 +139,17 @@ export class Database {
     // Undone only while it is still the sink: a second app on the same database (a restart test) keeps its own.
     return () => {
       if (this.#sink === sink) this.#sink = outboxSink;
+    };
+  }
+
+  /**
+   * Calls `observer` with each statement (text and parameters) that writes run through drizzle from
+   * now on, until the returned function is called: how bench:trade captures a buy's statements.
+   */
+  observeWrites(observer: (query: string, params: unknown[]) => void): () => void {
+    this.#observer = observer;
+    return () => {
+      if (this.#observer === observer) this.#observer = null;
     };
   }
 

@@ -116,10 +116,11 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
   }
 
   function deliverAll(targets: Iterable<LiveClient> | undefined, message: ServerMessage): number {
-    if (!targets) return 0;
+    const list = targets ? [...targets] : [];
+    if (list.length === 0) return 0; // nobody to send to: not even serialized (a buy of an offline user)
     const frame = frameOf(message);
     let sent = 0;
-    for (const client of [...targets]) if (deliver(client, frame)) sent++;
+    for (const client of list) if (deliver(client, frame)) sent++;
     return sent;
   }
 

@@ -40,4 +40,15 @@ describe('orderNumber', () => {
     const n = orderNumber(Date.UTC(2026, 0, 5, 12, 3, 4), Buffer.alloc(8, 0xff));
     expect(n).toMatch(/^260105120304\d{8}$/);
   });
+
+  it('carries the second of each placing, whatever order the seconds come in', () => {
+    const at = (s: number, ms = 0) => orderNumber(Date.UTC(2026, 0, 5, 12, 3, s, ms), Buffer.alloc(8, 0));
+    expect([at(4), at(4, 999), at(5), at(4, 1), at(59, 500)].map((n) => n.slice(0, 12))).toEqual([
+      '260105120304',
+      '260105120304',
+      '260105120305',
+      '260105120304',
+      '260105120359',
+    ]);
+  });
 });

@@ -30,9 +30,16 @@ export function periodRange(p: Period): { min: bigint; max: bigint } {
   return { min: toMinor(p.min, assetScale.usdt), max: toMinor(p.max, assetScale.usdt) };
 }
 
+/** The last second an order number was made in, and its yyMMddHHmmss: every order of a second shares it. */
+let stamped = { second: Number.NaN, stamp: '' };
+
 /** Order numbers: the UTC date and time of placing, then 8 random digits (unique index guards). */
 export function orderNumber(placedAt: number, random: Buffer): string {
-  const stamp = new Date(placedAt).toISOString().replace(/\D/g, '').slice(2, 14);
+  const second = Math.floor(placedAt / 1000);
+  if (second !== stamped.second) {
+    stamped = { second, stamp: new Date(placedAt).toISOString().replace(/\D/g, '').slice(2, 14) };
+  }
+  const { stamp } = stamped;
   const tail = (random.readBigUInt64BE(0) % 100_000_000n).toString().padStart(8, '0');
   return `${stamp}${tail}`;
 }
