@@ -37,7 +37,7 @@ describe('the withdraw records show the transaction hash of an approved withdraw
     );
     const shown = await screen.findByTestId('withdraw-tx-hash');
     expect(shown.textContent).toBe('a3f1c2d4e5…45566778');
-    expect(screen.getAllByText('Transaction hash')).toHaveLength(1);
+    expect(screen.getAllByText('Transaction hash (TXID)')).toHaveLength(1);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the transaction hash' })));
     expect(writeText).toHaveBeenCalledWith(hash);
     expect(toast).toHaveBeenCalledWith('Copied');
