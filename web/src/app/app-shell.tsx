@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Redirect } from 'wouter';
 import { Boundary } from '../components/error-boundary.tsx';
+import { ResultAnnouncer } from '../features/trade/components/result-announcer.tsx';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-frame">
       <PwaNotices />
+      {isLogin ? <ResultAnnouncer /> : null}
       <Boundary resetKey={location.pathname}>
         <Suspense fallback={<div className="boot" />}>{children}</Suspense>
       </Boundary>
