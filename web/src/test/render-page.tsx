@@ -36,7 +36,8 @@ export const ok = (data: unknown) => json(200, { code: 0, msg: 'ok', data });
  */
 export function renderPage(page: ReactNode, first: Answer, path = '/') {
   let answer = first;
-  const fetch = vi.fn((input: RequestInfo | URL) => {
+  // The request's init is kept in the mock's calls, for tests that read a request's body.
+  const fetch = vi.fn((input: RequestInfo | URL, _init?: RequestInit) => {
     const call =
       String(input)
         .replace(/^.*\/api\/v1\//, '')
@@ -68,3 +69,6 @@ export const productFixture = (symbol = 'BTCUSDT', id = 1) => ({
   ],
   ticker: null,
 });
+
+/** antd-mobile's imperative Dialog and Toast rendering, as the app installs it at start-up (main.tsx). */
+export { installAntdRender } from '../app/antd-render.ts';
