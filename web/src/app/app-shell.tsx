@@ -1,13 +1,13 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Redirect } from 'wouter';
 import { Boundary } from '../components/error-boundary.tsx';
-import { ResultAnnouncer } from '../features/trade/components/result-announcer.tsx';
 import { hideAllFeedback } from '../lib/feedback.ts';
 import { useAppLocation } from '../lib/location.tsx';
 import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
 import { usePushBridge } from './push-bridge.ts';
 import { PwaNotices } from './pwa-notices.tsx';
+import { ResultMount } from './result-mount.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="app-frame">
       <PwaNotices />
-      {isLogin ? <ResultAnnouncer /> : null}
+      {isLogin ? <ResultMount /> : null}
       <Boundary resetKey={location.pathname}>
         <Suspense fallback={<div className="boot" />}>{children}</Suspense>
       </Boundary>

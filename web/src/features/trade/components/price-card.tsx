@@ -3,16 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatChange } from '../../../lib/format.ts';
 import { useLivePrice } from '../live-price.ts';
 import { price } from './order-parts.tsx';
-import { Sparkline } from './sparkline.tsx';
 
 /** The live price of the chosen symbol, its 24 h change, and a line of the last few minutes. */
-export function PriceCard(props: {
-  name: string;
-  ticker: Ticker | undefined;
-  history: number[];
-  /** False where a full chart is shown below. */
-  line?: boolean;
-}) {
+export function PriceCard(props: { name: string; ticker: Ticker | undefined }) {
   const { t } = useTranslation();
   const { ticker } = props;
   const change = Number(ticker?.change ?? 0);
@@ -36,8 +29,6 @@ export function PriceCard(props: {
           </span>
         </div>
       </div>
-      {/* One colour for the card: the line follows the 24 h change like the price and its pill. */}
-      {props.line === false ? null : <Sparkline points={props.history} up={up} />}
     </section>
   );
 }
@@ -46,7 +37,7 @@ export function PriceCard(props: {
  * The price card fed by the live ticker of `symbol`: each tick re-renders this card only, not the page
  * around it (symbol chips, buttons and positions stay as they are).
  */
-export function LivePriceCard(props: { name: string; symbol: string | undefined; line?: boolean }) {
+export function LivePriceCard(props: { name: string; symbol: string | undefined }) {
   const live = useLivePrice(props.symbol);
-  return <PriceCard name={props.name} ticker={live.ticker} history={live.history} line={props.line} />;
+  return <PriceCard name={props.name} ticker={live.ticker} />;
 }

@@ -1,5 +1,5 @@
 import type { Order } from '@app/contracts';
-import { Button, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast, toastError } from '../../../lib/feedback.ts';
@@ -77,11 +77,11 @@ export function QuickOrder(props: { product: Product; available: string | undefi
       </div>
       <h3 className="form-label">{t('trade.quantity')}</h3>
       <div className="quick-amount">
-        <Input
+        <input
           aria-label={t('trade.quantity')}
-          className="field-input"
+          className="quick-input"
           value={amount}
-          onChange={(v) => setAmount(v.replace(/[^\d.]/g, ''))}
+          onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
         />
         {PRESETS.map((p) => (

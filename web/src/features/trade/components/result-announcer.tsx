@@ -5,21 +5,17 @@ import { formatSignedMoney } from '../../../lib/format.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useAppLocation } from '../../../lib/location.tsx';
 import { dismissAllResults, useResults } from '../results.ts';
-
-// The sheet is a popup whose animation libraries load with its first result, not with the app.
-const ResultSheet = lazyPage(() => import('./result-sheet.tsx').then((m) => ({ default: m.ResultSheet })));
+import { ResultSheet } from './result-sheet.tsx';
 
 /**
  * A settled order announced wherever the user is: the result sheet over the current screen and the same
- * news in a polite live region for screen readers. Mounted once by the app shell while logged in, fed by
- * the push bridge (app/push-routes.ts) through features/trade/results.ts. Moving to another route hides
+ * news in a polite live region for screen readers. Loaded and mounted by the app shell with the first
+ * result (app/result-mount.tsx), fed by the push bridge (app/push-routes.ts) through features/trade/results.ts. Moving to another route hides
  * the sheet (spec section 2: route changes hide any modal); the order stays in the records.
  */
 export function ResultAnnouncer() {
   const { t } = useTranslation();
   const [order] = useResults();
-  const [used, setUsed] = useState(false);
-  if (order && !used) setUsed(true);
   const { key } = useAppLocation();
   const firstKey = useRef(key);
   useLayoutEffect(() => {
@@ -45,13 +41,7 @@ export function ResultAnnouncer() {
       <div className="sr-only" role="status" aria-live="polite" data-testid="result-announcement">
         {said}
       </div>
-      {used ? (
-        <Boundary compact>
-          <Suspense fallback={null}>
-            <ResultSheet />
-          </Suspense>
-        </Boundary>
-      ) : null}
+      <ResultSheet />
     </>
   );
 }

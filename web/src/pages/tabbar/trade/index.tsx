@@ -1,5 +1,4 @@
 import type { Order } from '@app/contracts';
-import { FileOutline } from 'antd-mobile-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
@@ -17,6 +16,7 @@ import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx
 import { seedPrice } from '../../../features/trade/live-price.ts';
 import { positionMarks } from '../../../features/trade/position-marks.ts';
 import '../../../features/trade/trade.css';
+import { RecordsIcon } from '../../../features/trade/components/records-icon.tsx';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
@@ -50,14 +50,14 @@ export default function TradeTab() {
         title={t('tab.trade')}
         right={
           <button type="button" className="nav-action" aria-label={t('trade.records')} onClick={records}>
-            <FileOutline />
+            <RecordsIcon />
           </button>
         }
       />
       <SymbolBar products={products} value={product?.symbol} onChange={choose} />
       {products.isError && !products.data ? null : (
         <Boundary compact resetKey={product?.symbol}>
-          <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} line={false} />
+          <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
         </Boundary>
       )}
       {product ? <PairChart symbol={product.symbol} initialInterval="1s" marks={marks} /> : null}
