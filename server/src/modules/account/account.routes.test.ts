@@ -83,7 +83,7 @@ describe('user/register', () => {
     });
     expect(envelopeOf(ok).code).toBe(0);
     const bad = await post('user/register', { ...fields, username: 'invitee2', invite_code: 'NOPE0000' });
-    expect(envelopeOf(bad)).toMatchObject({ code: 1000, msg: 'invite code is invalid' });
+    expect(envelopeOf(bad)).toMatchObject({ code: 1000, msg: 'Invite code is invalid' });
   });
 });
 

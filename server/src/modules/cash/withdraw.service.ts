@@ -74,7 +74,8 @@ export function withdrawService(deps: WithdrawDeps) {
     if (!fundPassword.isSet(userId)) throw new AppError(ErrorCode.forbidden, 'fund_password_not_set');
     if (!inWindow(now, w.start_time, w.end_time)) {
       throw new AppError(ErrorCode.notAllowedNow, 'withdraw_hours', {
-        start_time: `${w.start_time} (UTC)`,
+        // The zone once, after the window: "between 13:00 and 21:00 (UTC)".
+        start_time: w.start_time,
         end_time: `${w.end_time} (UTC)`,
       });
     }
