@@ -159,7 +159,12 @@ async function sweep(
 async function tradeStates(page: Page, path: string): Promise<string[]> {
   if (path !== paths.trade || !(await page.locator('.quick-order .buy-up').isVisible())) return [];
   const found: string[] = [];
-  if ((await page.locator('[data-testid="expiry-marker"]').count()) === 0) found.push('no expiry marker');
+  // The chart is a lazy chunk that draws once its candles arrive: the seeded position's marker follows.
+  await page
+    .locator('[data-testid="expiry-marker"]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => found.push('no expiry marker'));
   await page.locator('.quick-order .buy-up').click();
   const dialog = page.locator('.adm-dialog-body');
   await dialog.waitFor();

@@ -22,6 +22,12 @@ describe('the order dialog', () => {
     expect(screen.getByRole('button', { pressed: true, name: /Buy less/i })).toBeTruthy();
   });
 
+  it('each period chip holds only its time and its ratio, so four fit side by side in every language', async () => {
+    renderPage(<OrderDialogPage />, server, '/app/pages/trade/orderDialog?symbol=BTCUSDT');
+    const chip = await screen.findByRole('button', { name: /^30s/ });
+    expect(chip.textContent).toBe('30s+80.00%');
+  });
+
   it('says the product does not exist for an unknown symbol, instead of offering another product', async () => {
     renderPage(<OrderDialogPage />, server, '/app/pages/trade/orderDialog?symbol=NOPEUSDT&direction=up');
     expect(await screen.findByText('The product ID does not exist, Please try again')).toBeTruthy();
