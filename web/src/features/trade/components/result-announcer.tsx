@@ -1,8 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Boundary } from '../../../components/error-boundary.tsx';
 import { formatSignedMoney } from '../../../lib/format.ts';
-import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useAppLocation } from '../../../lib/location.tsx';
 import { dismissAllResults, useResults } from '../results.ts';
 import { ResultSheet } from './result-sheet.tsx';
