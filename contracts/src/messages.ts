@@ -20,6 +20,13 @@ export const messageLoaders: Record<Language, () => Promise<Messages>> = {
   pt: async () => (await import('./messages/pt.ts')).messages,
 };
 
+/**
+ * A message as a sentence: its first letter capitalised, for messages that open with a placeholder
+ * ("{{name}} is invalid" with "invite code" reads "Invite code is invalid"). Scripts without case are
+ * unchanged.
+ */
+export const sentence = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 /** Fills `{{name}}` placeholders. */
 export function interpolate(text: string, params: Record<string, string | number> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>

@@ -138,6 +138,9 @@ async function sweep(
         for (const f of await page.evaluate(auditLayout)) {
           findings.push(`${size.name} ${who} ${lang} ${path}: ${f.kind} ${f.what}`);
         }
+        for (const f of await tradeStates(page, path)) {
+          findings.push(`${size.name} ${who} ${lang} ${path} ${f}`);
+        }
         if (process.env.SHOTS_DIR) {
           const name = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
           await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
@@ -147,6 +150,39 @@ async function sweep(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The Trade screen's states beyond its first look: the order's confirmation (up, at the stake shown) and
+ * the chart's marks of the seeded position. Returns what the audit found, closing the dialog again.
+ */
+async function tradeStates(page: Page, path: string): Promise<string[]> {
+  if (path !== paths.trade || !(await page.locator('.quick-order .buy-up').isVisible())) return [];
+  const found: string[] = [];
+  // The chart is a lazy chunk that draws once its candles arrive: the seeded position's marker follows.
+  await page
+    .locator('[data-testid="expiry-marker"]')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => found.push('no expiry marker'));
+  await page.locator('.quick-order .buy-up').click();
+  const dialog = page.locator('.adm-dialog-body');
+  await dialog.waitFor();
+  // Audited once the opening animation has brought it fully in.
+  await page.waitForFunction(() => {
+    const wrap = document.querySelector('.adm-center-popup-wrap');
+    return wrap !== null && getComputedStyle(wrap).opacity === '1';
+  });
+  for (const f of await page.evaluate(auditLayout)) found.push(`(confirmation): ${f.kind} ${f.what}`);
+  if (process.env.SHOTS_DIR) {
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/trade-confirm-${lang}-${page.viewportSize()?.width}.png`,
+    });
+  }
+  await dialog.locator('.adm-dialog-footer button').first().click();
+  await dialog.waitFor({ state: 'detached' });
+  return found;
 }
 
 async function seedDemoData(baseUrl: string, token: string): Promise<number> {

@@ -27,7 +27,7 @@ async function openOrders(baseUrl: string, token: string): Promise<number> {
 
 /** From the Trade tab: the order dialog filled (up, 30 s, 100 USDT), its own reads done. */
 async function fillOrderDialog(page: Page): Promise<void> {
-  await page.locator('.trade-actions .buy-up').click();
+  await page.locator('.order-dialog-link').click();
   await page.locator('[data-testid="available"]', { hasText: 'USDT' }).waitFor();
   await page.locator('.period[data-seconds="30"]').click();
   await page.locator('input[name="amount"]').fill('100');

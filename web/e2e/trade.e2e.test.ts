@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       const before = await balanceCard.textContent();
 
       await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
-      await page.locator('.trade-actions .buy-up').click();
+      await page.locator('.order-dialog-link').click();
       await page.locator('.period[data-seconds="30"]').click();
       await page.locator('input[name="amount"]').fill('100');
       await page.locator('.order-form button[type="submit"]').click();

@@ -4,7 +4,7 @@ import { ErrorCode } from '../errors.ts';
 import { intervals } from '../intervals.ts';
 import { decimal, epochMs } from '../money.ts';
 
-export { type Interval, intervals } from '../intervals.ts';
+export { type Interval, intervalMs, intervals } from '../intervals.ts';
 export const interval = z.enum(intervals);
 
 export const symbol = z

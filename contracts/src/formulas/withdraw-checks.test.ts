@@ -41,7 +41,7 @@ describe('the checks a withdrawal passes before its fund password is asked', () 
     expect(refusal({ rules: { ...rules, in_window: false } })).toEqual({
       code: ErrorCode.notAllowedNow,
       key: 'withdraw_hours',
-      params: { start_time: '09:00 (UTC)', end_time: '21:00 (UTC)' },
+      params: { start_time: '09:00', end_time: '21:00 (UTC)' },
     });
   });
 

@@ -52,8 +52,9 @@ export function withdrawRefusal(s: WithdrawSituation): WithdrawRefusal | null {
   if (asset === 'usdt' && !s.card?.usdt_address) return refuse(ErrorCode.forbidden, 'bind_address_first');
   if (!s.fundPasswordSet) return refuse(ErrorCode.forbidden, 'fund_password_not_set');
   if (!r.in_window) {
+    // The zone once, after the window: "between 13:00 and 21:00 (UTC)".
     return refuse(ErrorCode.notAllowedNow, 'withdraw_hours', {
-      start_time: `${r.start_time} (UTC)`,
+      start_time: r.start_time,
       end_time: `${r.end_time} (UTC)`,
     });
   }

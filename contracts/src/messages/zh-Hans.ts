@@ -139,7 +139,7 @@ export const messages: Messages = {
   earn_product_closed: '该产品暂未开放申购',
   // wallet-asset (exchange)
   field_quote_id: '报价',
-  quote_expired: '汇率已更新：现为 1 USDT = {{rate}} CNY。请核对新的到账金额后再次确认。',
+  quote_expired: '汇率已更新：现为 1 USDT = {{rate}} 人民币。请核对新的到账金额后再次确认。',
   exchange_too_small: '金额太小，无法兑换',
   // kyc
   upload_in_use: '该照片属于您的实名认证资料，无法删除',

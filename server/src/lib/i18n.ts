@@ -7,6 +7,7 @@ import {
   type MessageKey,
   type Messages,
   messageLoaders,
+  sentence,
 } from '@app/contracts';
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -87,7 +88,9 @@ function translate(catalogue: Messages, key: MessageKey, params: Record<string, 
   const named = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, k === 'name' ? fieldName(catalogue, String(v)) : v]),
   );
-  return interpolate(Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue.unexpected_error, named);
+  return sentence(
+    interpolate(Object.hasOwn(catalogue, key) ? catalogue[key] : catalogue.unexpected_error, named),
+  );
 }
 
 /** A field's translated name, or the field itself when it has none. */

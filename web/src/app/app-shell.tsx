@@ -8,6 +8,7 @@ import { useSession } from '../lib/session.ts';
 import { guard } from './guard.ts';
 import { usePushBridge } from './push-bridge.ts';
 import { PwaNotices } from './pwa-notices.tsx';
+import { ResultMount } from './result-mount.tsx';
 
 /** Every route renders inside: applies the guards and clears feedback left by the previous page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -24,6 +25,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="app-frame">
       <PwaNotices />
       <SandboxBadge />
+      {isLogin ? <ResultMount /> : null}
       <Boundary resetKey={location.pathname}>
         <Suspense fallback={<div className="boot" />}>{children}</Suspense>
       </Boundary>

@@ -55,6 +55,20 @@ export function hideAllFeedback(): void {
   antd.Dialog.clear();
 }
 
+/**
+ * A confirmation (antd-mobile's Dialog, loaded on first use): resolves true on OK. A route change closes it
+ * unanswered (hideAllFeedback), and nothing happens.
+ */
+export async function confirmDialog(options: {
+  title: string;
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
+  const { Dialog } = await loadAntd();
+  return Dialog.confirm(options);
+}
+
 /** Shows why a call failed; a 401 is already handled by the request layer and an abort is silent. */
 export function toastError(error: unknown, fallback: string): void {
   const code = (error as { code?: number } | null)?.code;

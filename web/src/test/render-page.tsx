@@ -86,3 +86,19 @@ export function renderPage(page: ReactNode, first: Answer, path = '/') {
   );
   return { fetch, client, sent, setAnswer: (next: Answer) => (answer = next) };
 }
+
+/** A tradable product (`product/list`) with a 30 s period paying 80 % and a 60 s period paying 85 %. */
+export const productFixture = (symbol = 'BTCUSDT', id = 1) => ({
+  id,
+  symbol,
+  name: symbol.replace(/USDT$/, '/USDT'),
+  open: true,
+  periods: [
+    { seconds: 30, profit_ratio: '0.80', min: '10', max: '5000' },
+    { seconds: 60, profit_ratio: '0.85', min: '10', max: '5000' },
+  ],
+  ticker: null,
+});
+
+/** antd-mobile's imperative Dialog and Toast rendering, as the app installs it at start-up (main.tsx). */
+export { installAntdRender } from '../app/antd-render.ts';

@@ -89,7 +89,7 @@ describe('user/register', () => {
     });
     expect(envelopeOf(ok).code).toBe(0);
     const bad = await post('user/register', { ...fields, username: 'invitee2', invite_code: 'NOPE0000' });
-    expect(envelopeOf(bad)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'invite code is invalid' });
+    expect(envelopeOf(bad)).toMatchObject({ code: ErrorCode.invalidInput, msg: 'Invite code is invalid' });
   });
 });
 

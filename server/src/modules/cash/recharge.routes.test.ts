@@ -101,7 +101,7 @@ describe('user/recharge', () => {
       screenshot: 'someone-elses',
     });
     expect(notMine.code).toBe(ErrorCode.invalidInput);
-    expect(notMine.msg).toBe('transfer screenshot is invalid');
+    expect(notMine.msg).toBe('Transfer screenshot is invalid');
     expect(await c.print()).toBe(afterUpload);
     expect(before).not.toBe(afterUpload);
     const ok = await c.post('user/recharge', {

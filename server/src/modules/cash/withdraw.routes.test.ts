@@ -155,7 +155,7 @@ describe('user/withdraw', () => {
     c.t.clock.advance(86_400_000);
     const early = await withdraw('10');
     expect(early.code).toBe(ErrorCode.notAllowedNow);
-    expect(early.msg).toBe('Withdrawals are accepted between 13:00 (UTC) and 21:00 (UTC)');
+    expect(early.msg).toBe('Withdrawals are accepted between 13:00 and 21:00 (UTC)');
     c.t.clock.advance(3_600_000);
     expect((await withdraw('10')).code).toBe(0);
   });

@@ -23,8 +23,13 @@ describe('common/base', () => {
     expect(data.wss).toBe('/ws');
     expect(data.languages).toHaveLength(13);
     expect(data.customer_service.channels).toHaveLength(3);
-    // Each channel says where its link opens: the app's webview or outside.
-    expect(data.customer_service.channels.map((c) => c.open)).toEqual(['external', 'external', 'webview']);
+    // Each channel says where its link opens: the app's webview or outside. LINE refuses to be framed, so
+    // it opens outside the in-app frame.
+    expect(data.customer_service.channels.map((c) => [c.key, c.open])).toEqual([
+      ['telegram', 'external'],
+      ['whatsapp', 'external'],
+      ['line', 'external'],
+    ]);
     expect(data.server_time).toBe(t.clock.now());
   });
 

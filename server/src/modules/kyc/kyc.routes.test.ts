@@ -87,7 +87,7 @@ describe('user/realnameAuth and user/getRealnameAuth', () => {
       [{ ...u.fields, contrary: 'no-such-upload' }, 'Please upload a valid certificate'],
       [{ ...u.fields, contrary: u.front }, 'Please upload a valid certificate'],
       [{ ...u.fields, idcard: 'X12<script>' }, 'ID number is invalid'],
-      [{ ...u.fields, name: 'x'.repeat(65) }, 'real name is invalid'],
+      [{ ...u.fields, name: 'x'.repeat(65) }, 'Real name is invalid'],
     ];
     for (const [fields, msg] of cases) {
       const before = await fingerprint(t.deps.database.db);

@@ -1,18 +1,11 @@
-import type { Interval } from '@app/contracts';
+import { type Interval, intervalMs } from '@app/contracts';
 
-const second = 1000;
-const minute = 60 * second;
-const hour = 60 * minute;
-const day = 24 * hour;
+export { intervalMs };
 
-export const intervalMs: Record<Interval, number> = {
-  '1s': second,
-  '1Min': minute,
-  '5Min': 5 * minute,
-  '30Min': 30 * minute,
-  '1Hour': hour,
-  '1Day': day,
-};
+const second = intervalMs['1s'];
+const minute = intervalMs['1Min'];
+const hour = intervalMs['1Hour'];
+const day = intervalMs['1Day'];
 
 /**
  * Ticks are recorded only at whole multiples of this: the engine stamps each with its second and

@@ -45,7 +45,8 @@ export const adminConfigSchema = z.object({
         key: 'line',
         name: 'LINE',
         link: 'https://line.me/R/ti/p/@coinly',
-        open: 'webview',
+        // LINE refuses to be framed (and its links hand over to the LINE app): in the webview it was blank.
+        open: 'external',
         qrcode: '/static/qr-line.svg',
       },
     ],

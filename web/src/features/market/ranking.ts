@@ -11,13 +11,29 @@ const keyOf: Record<SortKey, (t: LiveTicker) => number | string> = {
   turnover: (t) => Number(t.turnover),
 };
 
-/** Symbols matching `query` (base or pair, any case), ordered by `sort`; ties by name. */
-export function rank(list: readonly LiveTicker[], sort: SortKey, dir: SortDir, query = ''): string[] {
+/** Which way a list's coins moved over 24 h: top gainers list only rising coins, losers only falling. */
+export type Side = 'rising' | 'falling';
+const onSide: Record<Side, (t: LiveTicker) => boolean> = {
+  rising: (t) => Number(t.change) > 0,
+  falling: (t) => Number(t.change) < 0,
+};
+
+/**
+ * Symbols matching `query` (base or pair, any case) and, with `side`, moving that way; ordered by `sort`,
+ * ties by name.
+ */
+export function rank(
+  list: readonly LiveTicker[],
+  sort: SortKey,
+  dir: SortDir,
+  query = '',
+  side?: Side,
+): string[] {
   const needle = query.trim().toUpperCase().replace('/', '');
   const key = keyOf[sort];
   const sign = dir === 'asc' ? 1 : -1;
   return list
-    .filter((t) => !needle || t.symbol.includes(needle))
+    .filter((t) => (!needle || t.symbol.includes(needle)) && (!side || onSide[side](t)))
     .sort((a, b) => {
       const x = key(a);
       const y = key(b);
@@ -40,18 +56,19 @@ export function useRanking(
   query = '',
   everyMs = 5_000,
   store: TickerStore = tickerStore,
+  side?: Side,
 ): string[] {
   const symbols = useSymbols(store);
-  const [order, setOrder] = useState<string[]>(() => rank(store.all(), sort, dir, query));
+  const [order, setOrder] = useState<string[]>(() => rank(store.all(), sort, dir, query, side));
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new symbol is a reason to re-rank
   useEffect(() => {
     const update = () => {
-      const next = rank(store.all(), sort, dir, query);
+      const next = rank(store.all(), sort, dir, query, side);
       setOrder((prev) => (sameOrder(prev, next) ? prev : next));
     };
     update();
     const timer = setInterval(update, everyMs);
     return () => clearInterval(timer);
-  }, [store, symbols, sort, dir, query, everyMs]);
+  }, [store, symbols, sort, dir, query, everyMs, side]);
   return order;
 }

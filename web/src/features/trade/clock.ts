@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { formatCountdown, remainingMs } from '../../lib/countdown.ts';
 import { serverNow } from '../../lib/socket/index.ts';
+
+export { formatCountdown, remainingMs };
 
 /**
  * A shared ticking clock for countdowns. It only says "look again"; every reader computes what is left
@@ -41,19 +44,6 @@ const serverClock = createClock(serverNow);
 /** Server time, refreshed a few times a second while something shows a countdown. */
 export function useServerNow(clock = serverClock): number {
   return useSyncExternalStore(clock.subscribe, clock.read);
-}
-
-/** Milliseconds left until `expiresAt` at `now`, never negative. */
-export const remainingMs = (expiresAt: number, now: number): number => Math.max(0, expiresAt - now);
-
-/** "00:29", "04:59", "1:02:03": whole seconds, rounded up so 0 shows only once the time is up. */
-export function formatCountdown(ms: number): string {
-  const total = Math.ceil(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
 /** Seconds left on an order, from the shared server clock. */

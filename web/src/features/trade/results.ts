@@ -40,6 +40,13 @@ export function useResults(): Order[] {
   );
 }
 
+/** Hides every result waiting to be shown (a route change hides any sheet); they stay in the records. */
+export function dismissAllResults(): void {
+  if (queue.length === 0) return;
+  queue = [];
+  emit();
+}
+
 /** For tests. */
 export function resetResults(): void {
   shown.clear();

@@ -5,10 +5,14 @@ import { useBuy } from './api.ts';
 type BuyBody = Omit<Body<typeof api.user.buy>, 'idempotency_key'>;
 
 /**
- * Placing an order from one opening of the dialog: the shared once-per-intent submit (lib/use-once-submit)
- * with the key kept after success, so one opening names one order however often it is sent.
+ * Placing an order: the shared once-per-intent submit (lib/use-once-submit). From the dialog the key is kept
+ * after success, so one opening names one order however often it is sent; on the Trade screen
+ * (`keepAfterSuccess: false`) each confirmed order is a new intent.
  */
-export function useOrderSubmit(mutate?: (body: Body<typeof api.user.buy>) => Promise<Order>) {
+export function useOrderSubmit(
+  mutate?: (body: Body<typeof api.user.buy>) => Promise<Order>,
+  { keepAfterSuccess = true }: { keepAfterSuccess?: boolean } = {},
+) {
   const buy = useBuy();
-  return useOnceSubmit<BuyBody, Order>(mutate ?? buy.mutateAsync, { keepAfterSuccess: true });
+  return useOnceSubmit<BuyBody, Order>(mutate ?? buy.mutateAsync, { keepAfterSuccess });
 }

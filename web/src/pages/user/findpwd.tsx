@@ -11,6 +11,7 @@ import { validateFindpwd } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { nav } from '../../lib/navigation.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { ServiceLink } from './auth-common.tsx';
 
 const RESEND_SECONDS = 60;
 
@@ -102,6 +103,9 @@ export default function FindpwdPage() {
           {t('auth.reset')}
         </Button>
       </SubmitForm>
+      <p className="auth-switch">
+        <ServiceLink />
+      </p>
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { toast, toastError } from '../../lib/feedback.ts';
 import { useAppLocation } from '../../lib/location.tsx';
 import { nav, redirectTarget } from '../../lib/navigation.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
+import { AgreementLine, LanguageButton, ServiceLink, useBrand } from './auth-common.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -68,6 +68,9 @@ export default function LoginPage() {
         <button type="button" className="link" onClick={() => nav.navigate(paths.register)}>
           {t('auth.register_now')}
         </button>
+      </p>
+      <p className="auth-switch">
+        <ServiceLink />
       </p>
     </AuthLayout>
   );

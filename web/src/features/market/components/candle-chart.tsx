@@ -1,7 +1,8 @@
 import type { Interval } from '@app/contracts';
 import { ColorType, createChart, type IChartApi, TickMarkType, type Time } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
-import { type ChartColors, crosshairLabel, tickLabel } from '../chart-data.ts';
+import { useEffect, useRef, useState } from 'react';
+import { type ChartColors, crosshairLabel, MA_PERIOD, tickLabel } from '../chart-data.ts';
+import { type ChartMark, ChartMarks } from './chart-marks.tsx';
 import { addSeries, type ChartSeries, follow, removeSeries } from './chart-series.ts';
 import { labelFits, refitLabelsOnMove } from './whole-labels.ts';
 
@@ -48,7 +49,7 @@ function chartOptions(colors: ChartColors, locale: string, interval: Interval, f
 /**
  * The product chart: candles (an area line for 1s) with volume bars and a moving average, created once,
  * re-themed in place, its series rebuilt per interval and fed per symbol and interval. It fills the height
- * its container gives it.
+ * its container gives it. `marks` (open positions) draw their strike lines and expiry markers over it.
  */
 export default function CandleChart(props: {
   symbol: string;
@@ -56,9 +57,11 @@ export default function CandleChart(props: {
   colors: ChartColors;
   locale: string;
   onError: () => void;
+  marks?: readonly ChartMark[] | undefined;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
+  const [drawn, setDrawn] = useState<{ api: IChartApi; series: ChartSeries }>();
   const { symbol, interval, colors, locale, onError } = props;
   const fits = useRef<Fits>((time, label) => (chart.current ? labelFits(chart.current, time, label) : true));
 
@@ -87,20 +90,34 @@ export default function CandleChart(props: {
     el.dataset.bars = '0';
     const series: ChartSeries = addSeries(api, interval, colors);
     const stop = follow(series, colors, el, symbol, interval, onError);
+    setDrawn({ api, series });
     return () => {
       stop();
+      setDrawn(undefined);
       // On unmount the chart itself is already gone (its effect cleans up first), series with it.
       if (chart.current === api) removeSeries(api, series);
     };
   }, [symbol, interval, colors, onError]);
 
   return (
-    <div
-      ref={host}
-      className="candle-chart"
-      data-testid="candle-chart"
-      data-interval={interval}
-      data-series={interval === '1s' ? 'area' : 'candles'}
-    />
+    <div className="candle-chart">
+      <div
+        ref={host}
+        className="candle-chart-host"
+        data-testid="candle-chart"
+        data-interval={interval}
+        data-series={interval === '1s' ? 'area' : 'candles'}
+      />
+      <span className="chart-legend">MA{MA_PERIOD}</span>
+      {drawn && props.marks?.length ? (
+        <ChartMarks
+          api={drawn.api}
+          series={drawn.series.price}
+          interval={interval}
+          marks={props.marks}
+          colors={colors}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -63,7 +63,6 @@ export function addSeries(api: IChartApi, interval: Interval, colors: ChartColor
     priceLineVisible: false,
     lastValueVisible: false,
     crosshairMarkerVisible: false,
-    title: `MA${MA_PERIOD}`,
   });
   return { price, volume, ma, area };
 }

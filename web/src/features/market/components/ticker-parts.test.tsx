@@ -21,8 +21,18 @@ describe('the flashing price', () => {
     expect(second?.className).toContain('beat-1');
     view.rerender(<FlashPrice ticker={live('100.5', 3000, -1, 0)} className="big" />);
     expect(view.container.querySelector('.price')).toBe(first);
-    expect(first?.className).toContain('flash-down');
     expect(first?.className).toContain('beat-0');
     expect(first?.textContent).toBe('100.5000');
+  });
+
+  it('flashes in the colour of its text: a tick down on a coin up over 24h flashes the rise colour', () => {
+    const rising = { ...live('100.5', 3000, -1, 0), change: '2.10' };
+    const view = render(<FlashPrice ticker={rising} />);
+    const price = view.container.querySelector('.price');
+    expect(price?.className).toContain('trend-up');
+    expect(price?.className).toContain('flash-up');
+    view.rerender(<FlashPrice ticker={{ ...live('101', 4000, 1, 1), change: '-0.40' }} />);
+    expect(price?.className).toContain('trend-down');
+    expect(price?.className).toContain('flash-down');
   });
 });

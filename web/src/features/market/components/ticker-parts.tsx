@@ -5,7 +5,8 @@ const toneOf = (n: number) => (n > 0 ? 'up' : n < 0 ? 'down' : 'flat');
 
 /**
  * The last price, coloured by the 24h change (so it never contradicts the change pill beside it), with a
- * short background flash in the direction of each tick. The ticker's beat flips on every update and
+ * short background flash on each tick in that same colour (a green flash under red text read as a
+ * contradiction; the colours are the user's rise/fall preference, --app-up and --app-down). The ticker's beat flips on every update and
  * restarts the flash on the same element: a new element per tick was a new paint of the page's largest
  * text each second (Lighthouse's LCP kept moving on product detail) and more work per tick.
  */
@@ -20,7 +21,7 @@ export function FlashPrice({
   const trend = toneOf(Number(ticker.change));
   return (
     <span
-      className={`price trend-${trend} flash-${toneOf(ticker.dir)} beat-${ticker.beat} ${className}`}
+      className={`price trend-${trend} flash-${ticker.dir === 0 ? 'flat' : trend} beat-${ticker.beat} ${className}`}
       data-price={ticker.last}
     >
       {formatNumber(ticker.last)}

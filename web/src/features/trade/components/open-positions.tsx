@@ -1,11 +1,12 @@
 import type { Order } from '@app/contracts';
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/blocks.tsx';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import type { useNewOrderList } from '../api.ts';
 import { LiveOrderCard } from './live-order-card.tsx';
+import { RecordsIcon } from './records-icon.tsx';
+import { preloadOrderDetail } from './trade-sheets.tsx';
 
 /** The open positions: their cards, "No open positions" once the list says so, or why it could not load. */
 export function OpenPositions(props: {
@@ -19,16 +20,18 @@ export function OpenPositions(props: {
   if (trading.length === 0 && props.positions.isSuccess)
     return (
       <EmptyState
-        icon={<FileOutline />}
+        icon={<RecordsIcon />}
         title={t('trade.no_positions')}
         body={t('trade.no_positions_desc')}
       />
     );
   return (
     <Boundary compact>
-      {trading.map((o) => (
-        <LiveOrderCard key={o.id} order={o} onOpen={() => props.onOpen(o)} />
-      ))}
+      <div className="positions" onPointerDown={preloadOrderDetail} onFocusCapture={preloadOrderDetail}>
+        {trading.map((o) => (
+          <LiveOrderCard key={o.id} order={o} onOpen={() => props.onOpen(o)} />
+        ))}
+      </div>
     </Boundary>
   );
 }

@@ -33,8 +33,8 @@ function PeriodGrid(props: { product: Product; value: number | undefined; onChan
           onClick={() => props.onChange(p.seconds)}
         >
           <strong>{t('trade.seconds', { count: p.seconds })}</strong>
-          <span>{t('trade.payout_ratio')}</span>
-          <span>{formatRatio(p.profit_ratio)}</span>
+          {/* The ratio alone, as on the Trade screen: its name beside it overflowed four chips in Thai. */}
+          <span title={t('trade.payout_ratio')}>+{formatRatio(p.profit_ratio)}</span>
         </button>
       ))}
     </div>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatChange } from '../../../lib/format.ts';
 import { useLivePrice } from '../live-price.ts';
 import { price } from './order-parts.tsx';
-import { Sparkline } from './sparkline.tsx';
 
 /** The live price of the chosen symbol, its 24 h change, and a line of the last few minutes. */
-export function PriceCard(props: { name: string; ticker: Ticker | undefined; history: number[] }) {
+export function PriceCard(props: { name: string; ticker: Ticker | undefined }) {
   const { t } = useTranslation();
   const { ticker } = props;
   const change = Number(ticker?.change ?? 0);
@@ -30,8 +29,6 @@ export function PriceCard(props: { name: string; ticker: Ticker | undefined; his
           </span>
         </div>
       </div>
-      {/* One colour for the card: the line follows the 24 h change like the price and its pill. */}
-      <Sparkline points={props.history} up={up} />
     </section>
   );
 }
@@ -42,5 +39,5 @@ export function PriceCard(props: { name: string; ticker: Ticker | undefined; his
  */
 export function LivePriceCard(props: { name: string; symbol: string | undefined }) {
   const live = useLivePrice(props.symbol);
-  return <PriceCard name={props.name} ticker={live.ticker} history={live.history} />;
+  return <PriceCard name={props.name} ticker={live.ticker} />;
 }

@@ -1,43 +1,26 @@
 import type { Order } from '@app/contracts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Boundary } from '../../../components/error-boundary.tsx';
-import { whenIdle } from '../../../lib/idle.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { useResults } from '../results.ts';
 
-// The sheets are popups, and the popup's animation and gesture libraries (≈ 27 KB gzip) are the
-// largest part of them: they load after the screen under them, not with it.
+// The sheet is a popup, and the popup's animation and gesture libraries (≈ 27 KB gzip) are the largest
+// part of it: it loads when a finger or the focus reaches a position (open-positions.tsx), not with the
+// screen, whose chart already takes its share of the route's budget (docs/perf/size.md).
 const OrderDetail = lazyPage(() => import('./order-detail.tsx').then((m) => ({ default: m.OrderDetail })));
-const ResultSheet = lazyPage(() => import('./result-sheet.tsx').then((m) => ({ default: m.ResultSheet })));
 
-/** Starts loading both sheets once the browser is idle, so the first one opens without waiting. */
-function usePreloadWhenIdle(): void {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        OrderDetail.preload();
-        ResultSheet.preload();
-      }, 3000),
-    [],
-  );
-}
+/** Starts loading the detail sheet, so it is there by the time the tap ends. */
+export const preloadOrderDetail = (): void => void OrderDetail.preload();
 
 /**
- * An order's detail sheet (when `detail` is set) and the sheet of each settled order not yet seen. Each
- * mounts with its first use and then stays, so it closes with its animation.
+ * An order's detail sheet (when `detail` is set); it mounts with its first use and then stays, so it closes
+ * with its animation. Settled results are announced app-wide (result-announcer.tsx).
  */
 export function TradeSheets({ detail, onClose }: { detail: Order | undefined; onClose: () => void }) {
-  const [result] = useResults();
-  const [used, setUsed] = useState({ detail: false, result: false });
-  if ((detail && !used.detail) || (result && !used.result))
-    setUsed({ detail: used.detail || Boolean(detail), result: used.result || Boolean(result) });
-  usePreloadWhenIdle();
+  const [used, setUsed] = useState(false);
+  if (detail && !used) setUsed(true);
   return (
     <Boundary compact>
-      <Suspense fallback={null}>
-        {used.detail && <OrderDetail order={detail} onClose={onClose} />}
-        {used.result && <ResultSheet />}
-      </Suspense>
+      <Suspense fallback={null}>{used && <OrderDetail order={detail} onClose={onClose} />}</Suspense>
     </Boundary>
   );
 }

@@ -2,22 +2,29 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TickerRow } from '../../../features/market/components/ticker-row.tsx';
-import { useRanking } from '../../../features/market/ranking.ts';
+import { type Side, type SortDir, type SortKey, useRanking } from '../../../features/market/ranking.ts';
 import { nav } from '../../../lib/navigation.ts';
 
-type Board = 'gainers' | 'turnover';
+type Board = 'gainers' | 'losers' | 'turnover';
+/** Gainers list only rising coins, biggest rise first; losers only falling ones, biggest fall first. */
+const boards: Record<Board, { sort: SortKey; dir: SortDir; side?: Side }> = {
+  gainers: { sort: 'change', dir: 'desc', side: 'rising' },
+  losers: { sort: 'change', dir: 'asc', side: 'falling' },
+  turnover: { sort: 'turnover', dir: 'desc' },
+};
 const openDetail = (symbol: string) => nav.navigate(`${paths.productDetail}?symbol=${symbol}`);
 
-/** Top gainers and the turnover list, six rows each, with live prices. */
+/** Top gainers, top losers and the turnover list, six rows each, with live prices. */
 export function Movers({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation();
   const [board, setBoard] = useState<Board>('gainers');
-  const order = useRanking(board === 'gainers' ? 'change' : 'turnover', 'desc').slice(0, rows);
+  const { sort, dir, side } = boards[board];
+  const order = useRanking(sort, dir, '', undefined, undefined, side).slice(0, rows);
   return (
     <section className="movers">
       <div className="movers-head">
         <div className="movers-tabs" role="tablist">
-          {(['gainers', 'turnover'] as const).map((b) => (
+          {(['gainers', 'losers', 'turnover'] as const).map((b) => (
             <button
               key={b}
               type="button"
@@ -39,6 +46,7 @@ export function Movers({ rows = 6 }: { rows?: number }) {
         {order.map((symbol) => (
           <TickerRow key={symbol} symbol={symbol} onOpen={openDetail} compact />
         ))}
+        {order.length === 0 && side ? <p className="movers-none">{t(`home.none_${side}`)}</p> : null}
       </div>
     </section>
   );

@@ -76,7 +76,7 @@ describe('the withdraw screen checks everything the server checks before the fun
   it('says at once, before any amount, that withdrawals are closed outside the time window', async () => {
     renderPage(<WithdrawPage />, server({ rules: { in_window: false } }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Withdrawals are accepted between 09:00 (UTC) and 21:00 (UTC)',
+      'Withdrawals are accepted between 09:00 and 21:00 (UTC)',
     );
     await type('100');
     await tapWithdraw();
