@@ -6,9 +6,9 @@ import type { AdminCall } from './admin.ts';
  * call, or `?sandbox=NAME` on the socket URL, selects one; a new name starts from the demo seed.
  * Without one, the default world answers as always.
  */
-export const sandboxHeader = 'x-sandbox';
-export const sandboxQueryParam = 'sandbox';
-export const sandboxNamePattern = /^[a-z0-9-]{1,40}$/;
+import { sandboxNamePattern } from './sandbox-names.ts';
+
+export { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from './sandbox-names.ts';
 export const sandboxName = z
   .string()
   .regex(sandboxNamePattern, { error: 'lowercase letters, digits and - only (1 to 40)' });

@@ -26,5 +26,6 @@ export * from './intervals.ts';
 export * from './live/channels.ts';
 export { liveConstants } from './live/constants.ts';
 export * from './money-math.ts';
+export { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from './sandbox-names.ts';
 export * from './webview.ts';
 export { api } from './wire.generated.ts';

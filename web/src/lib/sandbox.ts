@@ -1,4 +1,4 @@
-import { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts/schemas';
+import { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts';
 
 const isSandboxName = (name: string | null): name is string => !!name && sandboxNamePattern.test(name);
 

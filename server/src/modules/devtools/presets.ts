@@ -51,6 +51,13 @@ export function presetMaker(app: FastifyInstance, ctx: AppContext) {
   const post = (token: string | null, path: string, body: Record<string, string | number>) =>
     send(token, 'POST', path, body);
   const key = () => `preset-${ctx.random(9).toString('base64url')}`;
+  const bankRecharge = (amount: string, screenshot: string) => ({
+    method: 'bank',
+    amount,
+    transfer_name: 'Pat Preset',
+    screenshot,
+    idempotency_key: key(),
+  });
 
   async function register(username: string): Promise<string> {
     const data = await post(null, 'user/register', { username, password, repassword: password, agree: '1' });
@@ -91,8 +98,10 @@ export function presetMaker(app: FastifyInstance, ctx: AppContext) {
     ).find((p) => p.open);
     for (let i = 0; earn && i < historySize.earnOrders; i++)
       await post(token, 'earn/buy', { id: earn.id, amount: earn.min, idempotency_key: key() });
+    // Bank transfers wait for a review (a USDT recharge is credited by its confirmations instead).
+    const screenshot = await upload(token, 3);
     for (let i = 0; i < historySize.recharges; i++)
-      await post(token, 'user/recharge', { method: 'usdt', amount: '100', idempotency_key: key() });
+      await post(token, 'user/recharge', bankRecharge('100', screenshot));
     return [
       `${historySize.orders} timed orders (they settle at their expiry, from recorded prices)`,
       `${earn ? historySize.earnOrders : 0} Earn orders`,
@@ -104,7 +113,7 @@ export function presetMaker(app: FastifyInstance, ctx: AppContext) {
     const front = await upload(token, 1);
     const contrary = await upload(token, 2);
     await post(token, 'user/realnameAuth', { name: 'Pat Preset', idcard: 'X1234567', front, contrary });
-    await post(token, 'user/recharge', { method: 'usdt', amount: '500', idempotency_key: key() });
+    await post(token, 'user/recharge', bankRecharge('500', await upload(token, 3)));
     await post(token, 'user/mpassword', { password: fundPassword, repassword: fundPassword });
     await post(token, 'user/cashBind', {
       bank_name: 'Demo Bank',
