@@ -1,4 +1,4 @@
-import { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts';
+import { sandboxHeader, sandboxNamePattern, sandboxQueryParam } from '@app/contracts/sandbox-names';
 
 const isSandboxName = (name: string | null): name is string => !!name && sandboxNamePattern.test(name);
 
