@@ -74,6 +74,16 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
       rolldownOptions: {
         output: {
+          // Lazy chunks are named by their hash alone: the entry lists every chunk a dynamic import needs (for
+          // preloading), so each name is paid for on every first screen. The entry and the start chunk keep
+          // their names (the start-up test and the size report look for them).
+          chunkFileNames: (chunk) =>
+            /^(start|rolldown-runtime)$/.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
+          // The same for the lazy chunks' style sheets, which that list names too; other assets keep names.
+          assetFileNames: (asset) =>
+            asset.names.some((n) => n.endsWith('.css'))
+              ? 'assets/[hash:7][extname]'
+              : 'assets/[name]-[hash][extname]',
           codeSplitting: {
             // The animation library (≈ 17 KB gzip, with the mask and centre popup built on it) and the gesture library get
             // chunks of their own: left to automatic chunking, react-spring shared a chunk with the small

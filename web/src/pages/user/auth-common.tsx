@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
 import { Boundary } from '../../components/error-boundary.tsx';
 import { GlobeIcon } from '../../components/form-icons.tsx';
 import { Agreement } from '../../features/account/components/auth-layout.tsx';
@@ -80,14 +79,4 @@ export function AgreementLine(props: { checked: boolean; onChange: (v: boolean) 
 
 export function useBrand(): string {
   return useBase().data?.site_name || BRAND_FALLBACK;
-}
-
-/** Spec section 6: guests may open customer service; login and find password link to it. */
-export function ServiceLink() {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="link service-link" onClick={() => nav.navigate(paths.customerService)}>
-      {t('title.customer')}
-    </button>
-  );
 }

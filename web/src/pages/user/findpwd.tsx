@@ -11,7 +11,7 @@ import { validateFindpwd } from '../../features/account/validate.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { nav } from '../../lib/navigation.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { ServiceLink } from './auth-common.tsx';
+import { ServiceLink } from './service-link.tsx';
 
 const RESEND_SECONDS = 60;
 

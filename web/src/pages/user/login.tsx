@@ -11,7 +11,8 @@ import { toast, toastError } from '../../lib/feedback.ts';
 import { useAppLocation } from '../../lib/location.tsx';
 import { nav, redirectTarget } from '../../lib/navigation.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { AgreementLine, LanguageButton, ServiceLink, useBrand } from './auth-common.tsx';
+import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
+import { ServiceLink } from './service-link.tsx';
 
 export default function LoginPage() {
   const { t } = useTranslation();
