@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/#/app/pages/user/login`);
     await page.locator('input[name="username"]').waitFor();
-    await page.locator('.auth-switch button').click();
+    await page.locator('.auth-switch button:not(.service-link)').click();
     await page.locator('input[name="repassword"]').waitFor();
     await page.getByTestId('language-button').click();
     await page.locator('[data-lang="de"]').waitFor();

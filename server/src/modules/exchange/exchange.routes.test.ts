@@ -117,7 +117,7 @@ describe('user/exchange', () => {
       code: ErrorCode.conflict,
       msg: 'The rate has changed: 1 USDT = 7.2 CNY now. Check the new amount and confirm again.',
     });
-    expect(envelopeOf(await exchange(fields, '?lang=zh-Hans')).msg).toContain('1 USDT = 7.2 CNY');
+    expect(envelopeOf(await exchange(fields, '?lang=zh-Hans')).msg).toContain('1 USDT = 7.2 人民币');
     expect(await fingerprint(t.deps.database.db)).toBe(before);
     // The refusal carries a fresh quote, good for the next submit.
     const fresh = api.user.exchange.refusalData.data.parse(refusal.data);
@@ -148,7 +148,7 @@ describe('user/exchange', () => {
     ['too small to receive a cent', { amount: '0.100001' }, ErrorCode.outOfRange, 'too small'],
     ['finer than the asset', { amount: '1.0000001' }, ErrorCode.invalidInput, 'valid amount'],
     ['a negative amount', { amount: '-5' }, ErrorCode.invalidInput, 'valid amount'],
-    ['an unknown asset', { from: 'btc' }, ErrorCode.invalidInput, 'currency to sell'],
+    ['an unknown asset', { from: 'btc' }, ErrorCode.invalidInput, 'Currency to sell'],
   ];
   it.each(refusals)('refuses %s and changes nothing', async (_name, change, code, msg) => {
     const q = await quote();

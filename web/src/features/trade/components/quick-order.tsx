@@ -92,8 +92,11 @@ export function QuickOrder(props: { product: Product; available: string | undefi
             data-preset={p}
             disabled={!period}
             onClick={() => period && setAmount(presetAmount(p, period, props.available))}
+            // On the screen's narrow chips every preset reads as a share ("Massimo" wrapped in Italian);
+            // the largest is still announced by its name.
+            aria-label={p === 100 ? t('order_dialog.max') : undefined}
           >
-            {p === 100 ? t('order_dialog.max') : `${p}%`}
+            {`${p}%`}
           </button>
         ))}
       </div>
