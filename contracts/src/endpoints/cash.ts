@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { txHashFormat, txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
+import { txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
 import { idempotencyKey } from './wallet.ts';
 import { reviewStatus } from './wallet-shapes.ts';
 

@@ -96,7 +96,9 @@ describe('the Trade screen places an order on the screen itself', () => {
           .replace(/^.*\/api\/v1\//, '')
           .split('?')[0] ?? '';
       return Promise.resolve(
-        call === 'user/buy' ? ok(placed(new URLSearchParams(String(init?.body)))) : server(call, { method: init?.method ?? 'GET', body: undefined }),
+        call === 'user/buy'
+          ? ok(placed(new URLSearchParams(String(init?.body))))
+          : server(call, { method: init?.method ?? 'GET', body: undefined }),
       );
     });
     fireEvent.click(await screen.findByRole('button', { name: /30s/ }));
