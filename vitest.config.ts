@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -14,6 +14,16 @@ class BrowserFilesFirst extends BaseSequencer {
     return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
+
+/** The server's test files, each building its own app on its own database (server/src/test/harness.ts). */
+const server = {
+  include: ['server/src/**/*.test.ts'],
+  setupFiles: ['server/src/test/declared-errors.ts'],
+  environment: 'node' as const,
+  testTimeout: 20_000,
+};
+/** Files that replace a module with `vi.mock`: they need a module graph of their own. */
+const serverIsolated = ['server/src/modules/account/login-timing.test.ts'];
 
 export default defineConfig({
   test: {
@@ -30,12 +40,16 @@ export default defineConfig({
       },
       {
         test: {
+          ...server,
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
-          setupFiles: ['server/src/test/declared-errors.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
+          exclude: [...configDefaults.exclude, ...serverIsolated],
+          // One load of the server's modules (fastify, drizzle, the contracts' schemas) per worker instead
+          // of one per file: the files build their own app and database and share no module state.
+          isolate: false,
         },
+      },
+      {
+        test: { ...server, name: 'server-isolated', include: serverIsolated },
       },
       {
         test: {

@@ -150,10 +150,14 @@ for (const m of mutants.filter((m) => only.length === 0 || only.some((o) => m.na
   }
   writeFileSync(m.file, original.replace(m.from, m.to));
   try {
-    const r = spawnSync('pnpm', ['exec', 'vitest', 'run', '--project', 'server', ...m.tests], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    const r = spawnSync(
+      'pnpm',
+      ['exec', 'vitest', 'run', '--project', 'server', '--project', 'server-isolated', ...m.tests],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
     const failed = (r.stdout + r.stderr)
       .split('\n')
       .filter((l) => l.startsWith(' FAIL '))

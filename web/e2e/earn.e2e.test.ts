@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
+import {
+  hasChromium,
+  loggedInPage,
+  loginDemo,
+  route,
+  serverCommand,
+  shot,
+  startServer,
+  withBrowser,
+} from './harness.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'earn-e2e-'));
@@ -48,14 +57,10 @@ describe.skipIf(!hasChromium())('Earn in a phone-sized Chromium (5-second Earn d
     try {
       const session = await loginDemo(server.baseUrl);
       // A one-day cycle (set from the admin console) so an order reaches maturity during the test.
-      execFileSync(
-        `${serverDir}/node_modules/.bin/tsx`,
-        ['src/cli/admin.ts', 'earn', 'edit', '3', 'cycle_days', '1'],
-        {
-          cwd: serverDir,
-          env: { ...process.env, DATABASE_URL: `file:${file}`, EARN_DAY_SECONDS: '5' },
-        },
-      );
+      execFileSync(process.execPath, [...serverCommand('admin'), 'earn', 'edit', '3', 'cycle_days', '1'], {
+        cwd: serverDir,
+        env: { ...process.env, DATABASE_URL: `file:${file}`, EARN_DAY_SECONDS: '5' },
+      });
       const short = await call(server.baseUrl, session.token, 'earn/buy', { id: '3', amount: '500' });
       const shortStatus = async () =>
         (await call(server.baseUrl, session.token, `earn/order?id=${short.id}`)).status;

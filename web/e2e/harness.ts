@@ -47,6 +47,17 @@ export async function buildWeb(): Promise<string> {
 /** The SPA built once for the whole e2e run (global-setup.ts); tests only read it. */
 export const builtWeb = (): string => inject('webDist');
 
+/**
+ * How to run the server's `src/server.ts` or `src/cli/admin.ts`: inside a test run, plain node on the
+ * run's bundle of them (global-setup.ts); outside one (the size check, Lighthouse), node through tsx.
+ */
+export function serverCommand(entry: 'server' | 'admin'): string[] {
+  const bundle = process.env.VITEST ? inject('serverBundle') : undefined;
+  return bundle
+    ? [`${bundle}/${entry}.js`]
+    : ['--import', 'tsx', `src/${entry === 'admin' ? 'cli/admin' : entry}.ts`];
+}
+
 /** A fetch for the harness's own calls (readiness, login): over HTTPS it trusts the test certificate. */
 export type Send = (
   url: string,
@@ -82,10 +93,9 @@ export async function startServer(
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const cwd = options.serverDir ?? serverDir;
-  const tsx = `${cwd}/node_modules/.bin/tsx`;
   const tls = options.https ? await selfSignedCert() : undefined;
   const adminToken = randomBytes(24).toString('base64url');
-  const child: ChildProcess = spawn(tsx, ['src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand('server'), {
     cwd,
     env: {
       ...process.env,
@@ -107,7 +117,7 @@ export async function startServer(
   for (let up = false; !up; ) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (Date.now() > deadline) {
-      child.kill('SIGTERM'); // tsx passes it on to the server, which exits
+      child.kill('SIGTERM');
       throw new Error(`server on port ${port} not answering after 60 s`);
     }
     up = await send(`${baseUrl}/api/v1/common/base`).then(

@@ -13,6 +13,7 @@ import {
   loginDemo,
   registerViaApi,
   route,
+  serverCommand,
   shot,
   startServer,
 } from './harness.ts';
@@ -26,7 +27,7 @@ let browser: Browser;
 /** `pnpm admin …` on the server's database, from another process, as an administrator runs it. */
 function admin(...argv: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(`${serverDir}/node_modules/.bin/tsx`, ['src/cli/admin.ts', ...argv], {
+    const child = spawn(process.execPath, [...serverCommand('admin'), ...argv], {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     });

@@ -1,23 +1,25 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPaths, paths } from '../src/app/paths.ts';
 import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
-import { hasChromium, loginDemo, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loginDemo, startServer, type TestServer, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
 
 /**
- * Every route, in every language, at a phone's and a tablet's size: nothing reaches past the screen and
- * no button, tab, pill, title or price wraps or is cut. One browser, one page per size and kind of user;
- * the language changes through the app's own chooser (as a guest, the saved language and a reload).
+ * The layout sweep: every route, in every language, at a phone's and a tablet's size, nothing reaches
+ * past the screen and no button, tab, pill, title or price wraps or is cut. One file per size
+ * (layout-phone, layout-tablet), so the two sizes run in workers of their own; in each, the guest's and
+ * the demo user's sweeps run side by side, one page each, in one browser against one server. The
+ * language changes through the app's own chooser (as a guest, the saved language and a reload).
  * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen.
  */
-const sizes = [
-  { name: 'phone', viewport: { width: 375, height: 812 } },
-  { name: 'tablet', viewport: { width: 768, height: 1024 } },
-] as const;
-type Size = (typeof sizes)[number];
+export const sizes = {
+  phone: { name: 'phone', viewport: { width: 375, height: 812 } },
+  tablet: { name: 'tablet', viewport: { width: 768, height: 1024 } },
+} as const;
+type Size = (typeof sizes)[keyof typeof sizes];
 
 const only = process.env.LAYOUT_LANGS?.split(',');
 /**
@@ -203,25 +205,34 @@ async function seedDemoData(baseUrl: string, token: string): Promise<number> {
   return (await post('earn/buy', { id: '1', amount: '100' })).id;
 }
 
-describe.skipIf(!hasChromium())('the layout at 375×812 and 768×1024 in every language', () => {
-  const { webDist, browser } = withBrowser();
-
-  it('no button wraps and nothing overflows the screen on any route in any language', async () => {
-    // E2E_PORT pins the port (a shared machine hands out port ranges); otherwise any free one.
-    const server = await startServer(webDist(), { port: Number(process.env.E2E_PORT) || undefined });
-    try {
+/** The two sweeps at one size, as tests of their own side by side (one server and one browser for both). */
+export function layoutSuite(size: Size) {
+  const title = `the layout at ${size.viewport.width}×${size.viewport.height} in every language`;
+  describe.skipIf(!hasChromium()).concurrent(title, () => {
+    const { webDist, browser } = withBrowser();
+    let server: TestServer;
+    let demo: { session: { user: unknown; token: string }; earnOrderId: number };
+    beforeAll(async () => {
+      // E2E_PORT pins the ports (a shared machine hands out port ranges): the phone's server on it, the
+      // tablet's on the next; otherwise any free one.
+      const pinned = Number(process.env.E2E_PORT);
+      const port = pinned ? pinned + (size.name === 'tablet' ? 1 : 0) : undefined;
+      server = await startServer(webDist(), { port });
       const session = await loginDemo(server.baseUrl);
-      const earnOrderId = await seedDemoData(server.baseUrl, session.token);
+      demo = { session, earnOrderId: await seedDemoData(server.baseUrl, session.token) };
+    });
+    afterAll(() => server?.stop());
+
+    it('no button wraps and nothing overflows the screen on any guest route in any language', async () => {
       const findings: string[] = [];
-      await Promise.all(
-        sizes.map(async (size) => {
-          await sweep(browser(), size, { baseUrl: server.baseUrl, earnOrderId }, findings);
-          await sweep(browser(), size, { session, baseUrl: server.baseUrl, earnOrderId }, findings);
-        }),
-      );
+      await sweep(browser(), size, { baseUrl: server.baseUrl, earnOrderId: demo.earnOrderId }, findings);
       expect(findings.sort()).toEqual([]);
-    } finally {
-      await server.stop();
-    }
-  }, 600_000);
-});
+    }, 600_000);
+
+    it("no button wraps and nothing overflows the screen on any of the demo user's routes in any language", async () => {
+      const findings: string[] = [];
+      await sweep(browser(), size, { ...demo, baseUrl: server.baseUrl }, findings);
+      expect(findings.sort()).toEqual([]);
+    }, 600_000);
+  });
+}

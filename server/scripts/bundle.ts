@@ -1,0 +1,39 @@
+// The server and the admin console as JavaScript: for the image (scripts/build.ts, into dist/) and for the
+// browser tests, which start many servers and so bundle once instead of compiling through tsx at every
+// start (web/e2e/global-setup.ts). The workspace packages (@app/contracts, @app/drift) are TypeScript
+// source, so they are bundled in; every other package stays an import of node_modules (native ones such
+// as libsql and sharp cannot be bundled).
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const workspaceOnly: Plugin = {
+  name: 'workspace-only',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/**
+ * Writes `server.js` and `admin.js` (with their chunks) into `outdir`, a folder directly inside the server
+ * package, as src/package-root.ts expects (it finds drizzle/ and public/ one level up).
+ */
+export async function bundleServer(outdir: string): Promise<void> {
+  await build({
+    absWorkingDir: serverRoot,
+    entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
+    plugins: [workspaceOnly],
+    logLevel: 'warning',
+  });
+}

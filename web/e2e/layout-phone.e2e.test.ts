@@ -1,0 +1,3 @@
+import { layoutSuite, sizes } from './layout-sweep.ts';
+
+layoutSuite(sizes.phone);
