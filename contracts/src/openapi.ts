@@ -115,7 +115,22 @@ function httpResponses(e: Endpoint): Json {
 
 const missing = failEnvelope([ErrorCode.notFound], `${ErrorCode.notFound}: no handler in this server yet`);
 
+/**
+ * Each call's operation, built once per process (the zod → JSON Schema conversion is most of a document's
+ * cost, and every app the server builds, a test's or a sandbox's, serves the document). Shared between
+ * documents: nothing downstream changes them.
+ */
+const operations = new Map<string, Json>();
 function operation(name: string, e: Endpoint, implemented: boolean): Json {
+  const key = `${name} ${implemented}`;
+  const known = operations.get(key);
+  if (known) return known;
+  const built = buildOperation(name, e, implemented);
+  operations.set(key, built);
+  return built;
+}
+
+function buildOperation(name: string, e: Endpoint, implemented: boolean): Json {
   const notes = [
     `${e.summary}.`,
     e.upstream ? 'In the upstream call table.' : 'Designed here: not in the upstream call table.',

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type Data, type Endpoint, ErrorCode, okEnvelope } from '@app/contracts';
+import fastJsonStringify from 'fast-json-stringify';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -28,14 +29,35 @@ export interface Ctx<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<Data<E>> | Data<E>;
 
-/** JSON schema of the success envelope, so fast-json-stringify serializes it (no zod parse on the way out). */
+const responseSchemas = new WeakMap<Endpoint, Record<string, unknown>>();
+/**
+ * JSON schema of the success envelope, so fast-json-stringify serializes it (no zod parse on the way out).
+ * Derived once per call per process: every app built (a test's, a sandbox's) registers the same routes.
+ */
 export function responseSchema(e: Endpoint): Record<string, unknown> {
+  const known = responseSchemas.get(e);
+  if (known) return known;
   const { $schema: _drop, ...schema } = z.toJSONSchema(okEnvelope(e.data), {
     target: 'draft-7',
     io: 'output',
     unrepresentable: 'any',
   }) as Record<string, unknown>;
+  responseSchemas.set(e, schema);
   return schema;
+}
+
+const serializers = new WeakMap<Endpoint, (data: unknown) => string>();
+/**
+ * The compiled serializer of a call's success envelope (fast-json-stringify, as Fastify's own compiler
+ * builds it), compiled once per call per process and shared by every app built (a test's, a sandbox's).
+ */
+function serializerOf(e: Endpoint): (data: unknown) => string {
+  let serialize = serializers.get(e);
+  if (!serialize) {
+    serialize = fastJsonStringify(responseSchema(e) as never);
+    serializers.set(e, serialize);
+  }
+  return serialize;
 }
 
 /** True when the call may answer `code`: its contract lists it, or it is implied (401 by `auth`, 1500). */
@@ -117,6 +139,7 @@ export function route<E extends Endpoint>(
     method: e.method,
     url: `${apiPrefix}${e.path}`,
     schema: { response: { 200: responseSchema(e) } },
+    serializerCompiler: () => serializerOf(e),
     // Only a list can be worth compressing; `false` keeps the plugin's hooks off every other call.
     compress: mayAnswerLarge(e) ? routeCompression : false,
     ...options,
