@@ -42,6 +42,8 @@ export async function measureFloor(
   client: Sqlite.Database,
   captured: { statements: Captured[]; key: string; number: string },
   seconds: number,
+  /** Where this run's order numbers start: a later run on the same database starts after the last one's. */
+  first = 0,
 ) {
   const begin = client.prepare('BEGIN IMMEDIATE');
   const commit = client.prepare('COMMIT');
@@ -61,7 +63,10 @@ export async function measureFloor(
   let system = 0;
   while (Date.now() < end) {
     const keys = Array.from({ length: batch }, () => randomUUID());
-    const numbers = Array.from({ length: batch }, (_, i) => `${prefix}${String(done + i).padStart(8, '0')}`);
+    const numbers = Array.from(
+      { length: batch },
+      (_, i) => `${prefix}${String(first + done + i).padStart(8, '0')}`,
+    );
     const before = mainThreadTimes();
     for (let i = 0; i < batch; i++) {
       begin.run();
