@@ -26,7 +26,8 @@ const products = memoryCatalog([
     periods: [{ seconds: 300, profit_ratio: '0.85', min: '1', max: '1000000' }],
   },
 ]);
-const bench = await benchApp('buy-loop', users, { products, notify: () => {} });
+// The app's own notify (the websocket hub): bench users hold no socket, like API clients.
+const bench = await benchApp('buy-loop', users, { products });
 const { app, database, tokens } = bench;
 /** The same service the route calls, called directly: the buy without HTTP, auth or the envelope. */
 const trade = tradeService({ ...bench.deps, products });

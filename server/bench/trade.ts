@@ -3,6 +3,7 @@
 // a real database file, the system clock; a tick each whole second as the price engine records them.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { ServerMessage } from '@app/contracts';
 import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
@@ -27,9 +28,13 @@ const products = memoryCatalog([
 
 /** When each settled order was announced: the end of its expiry → settled lag. */
 const announced = new Map<number, number>();
-const notify: Notify = (_uid, m) => {
-  if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
-};
+const notify: Notify = Object.assign(
+  (_uid: number, m: ServerMessage) => {
+    if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
+  },
+  // Like an API client, it receives orders only: no balance is prepared for it (live/publisher.ts).
+  { listens: (_uid: number, ch: ServerMessage['ch']) => ch === 'order' },
+);
 const bench = await benchApp('trade', users, { products, notify });
 const { app, database, deps, tokens } = bench;
 
