@@ -42,6 +42,8 @@ export async function measureFloor(
   client: Sqlite.Database,
   captured: { statements: Captured[]; key: string; number: string },
   seconds: number,
+  /** Where this run's order numbers start: a later run on the same database starts after the last one's. */
+  first = 0,
 ) {
   const begin = client.prepare('BEGIN IMMEDIATE');
   const commit = client.prepare('COMMIT');
@@ -61,7 +63,10 @@ export async function measureFloor(
   let system = 0;
   while (Date.now() < end) {
     const keys = Array.from({ length: batch }, () => randomUUID());
-    const numbers = Array.from({ length: batch }, (_, i) => `${prefix}${String(done + i).padStart(8, '0')}`);
+    const numbers = Array.from(
+      { length: batch },
+      (_, i) => `${prefix}${String(first + done + i).padStart(8, '0')}`,
+    );
     const before = mainThreadTimes();
     for (let i = 0; i < batch; i++) {
       begin.run();
@@ -81,4 +86,73 @@ export async function measureFloor(
     await new Promise((r) => setImmediate(r)); // the tick writer and the settler keep running
   }
   return { transactions: done, cpuMicros: (cpu * 1000) / done, systemMicros: (system * 1000) / done };
+}
+
+/**
+ * The floor's transaction again, but with `between` (one small request through the app) run after
+ * each one, as a server interleaves requests: returns the transaction's CPU µs with the request's
+ * own cost (measured alone just after, as many times) subtracted. Context for the floor, not the
+ * target: the tight loop above runs SQLite with warm caches, which a request-serving process never does.
+ */
+export async function measureFloorServed(
+  client: Sqlite.Database,
+  captured: { statements: Captured[]; key: string; number: string },
+  count: number,
+  first: number,
+  between: () => Promise<unknown>,
+) {
+  const cpu = () => {
+    const t = mainThreadTimes();
+    return t.user + t.system;
+  };
+  const start = cpu();
+  for (let i = 0; i < count; i++) {
+    measureOne(client, captured, first + i);
+    await between();
+  }
+  const pairs = cpu() - start;
+  const alone = cpu();
+  for (let i = 0; i < count; i++) await between();
+  const requests = cpu() - alone;
+  return { transactions: count, cpuMicros: ((pairs - requests) * 1000) / count };
+}
+
+/** Prepared statements of the floor, per connection and capture. */
+const preparedFloor = new WeakMap<object, ReturnType<typeof prepareSteps>>();
+function prepareSteps(
+  client: Sqlite.Database,
+  captured: { statements: Captured[]; key: string; number: string },
+) {
+  return {
+    begin: client.prepare('BEGIN IMMEDIATE'),
+    commit: client.prepare('COMMIT'),
+    steps: captured.statements.map(({ sql, params }) => ({
+      statement: client.prepare(sql),
+      returns: /^\s*select\b/i.test(sql) || /\breturning\b/i.test(sql),
+      params,
+      key: params.indexOf(captured.key),
+      number: params.indexOf(captured.number),
+    })),
+    prefix: `7${captured.number.slice(1, 12)}`,
+  };
+}
+function measureOne(
+  client: Sqlite.Database,
+  captured: { statements: Captured[]; key: string; number: string },
+  n: number,
+) {
+  let floor = preparedFloor.get(captured);
+  if (!floor) {
+    floor = prepareSteps(client, captured);
+    preparedFloor.set(captured, floor);
+  }
+  floor.begin.run();
+  for (const s of floor.steps) {
+    const params = s.params.slice();
+    if (s.key >= 0) params[s.key] = randomUUID();
+    if (s.number >= 0) params[s.number] = `${floor.prefix}${String(n).padStart(8, '0')}`;
+    if (s.returns) s.statement.get(...params);
+    else s.statement.run(...params);
+  }
+  floor.commit.run();
 }

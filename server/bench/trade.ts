@@ -3,11 +3,12 @@
 // a real database file, the system clock; a tick each whole second as the price engine records them.
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { ServerMessage } from '@app/contracts';
 import type { Notify } from '../src/lib/notify.ts';
 import { memoryCatalog } from '../src/modules/trade/product-catalog.ts';
 import { tradeService } from '../src/modules/trade/trade.service.ts';
 import { audit } from '../src/test/trading.ts';
-import { captureBuy, measureFloor } from './floor.ts';
+import { captureBuy, measureFloor, measureFloorServed } from './floor.ts';
 import { bareServer, benchApp, compare, cpuMicros, load, pct, seconds, tickWriter } from './shared.ts';
 
 const users = 20;
@@ -27,9 +28,13 @@ const products = memoryCatalog([
 
 /** When each settled order was announced: the end of its expiry → settled lag. */
 const announced = new Map<number, number>();
-const notify: Notify = (_uid, m) => {
-  if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
-};
+const notify: Notify = Object.assign(
+  (_uid: number, m: ServerMessage) => {
+    if (m.ch === 'order' && m.data.status === 'closed') announced.set(m.data.id, Date.now());
+  },
+  // Like an API client, it receives orders only: no balance is prepared for it (live/publisher.ts).
+  { listens: (_uid: number, ch: ServerMessage['ch']) => ch === 'order' },
+);
 const bench = await benchApp('trade', users, { products, notify });
 const { app, database, deps, tokens } = bench;
 
@@ -78,6 +83,10 @@ const buyRun = await load({
 const placed = (await count()) - placedBefore;
 // The floor: the same statements in one bare immediate transaction per order, same connection and file.
 const floor = await measureFloor(bench.client, captured, seconds);
+// Context, not the target: the same transaction with one small request through the app after each.
+const served = await measureFloorServed(bench.client, captured, 3_000, 0, () =>
+  app.inject({ method: 'GET', url: '/api/v1/no-such-call' }),
+);
 
 // Settlement lag: 1 000 open orders expiring within about a second of each other.
 const trade = tradeService({ ...deps, products });
@@ -119,6 +128,9 @@ console.log(
 );
 console.log(`  user/buy ${buyCpu.toFixed(0)} server CPU µs per request`);
 console.log(`  buy / floor: ${(buyCpu / floor.cpuMicros).toFixed(2)} (target ≤ 2.5)`);
+console.log(
+  `  context: the floor's transaction with one 404 request through the app between transactions costs ${served.cpuMicros.toFixed(0)} CPU µs (the request's own cost subtracted; ${served.transactions} transactions), ${(served.cpuMicros / floor.cpuMicros).toFixed(2)}× the tight loop's`,
+);
 console.log(
   `orders placed in the run: ${placed} (autocannon 2xx: ${buyRun['2xx']}, non-2xx: ${buyRun.non2xx}, errors: ${buyRun.errors})`,
 );

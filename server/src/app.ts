@@ -7,6 +7,7 @@ import {
   type Endpoint,
   openApiDocument,
   privateChannelOf,
+  type ServerMessage,
 } from '@app/contracts';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -91,9 +92,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     jobs: jobRunner(),
   };
   // Settlement tells an order's owner over the websocket (order, balance).
-  ctx.notify ??= (userId, message) => {
-    if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
-  };
+  // It says who can receive what, so the publisher prepares no message that nobody would receive.
+  ctx.notify ??= Object.assign(
+    (userId: number, message: ServerMessage) => {
+      if (privateChannelOf(message.ch)) ctx.live.publishToUser(userId, message as UserMessage);
+    },
+    { listens: ctx.live.listens },
+  );
   // One path for "something changed" (db/changes.ts): what a write records is pushed once, after it
   // commits; what another process (the admin CLI) left in the outbox is pushed by the outbox job.
   const notify = ctx.notify;

@@ -185,6 +185,13 @@ export function liveHub({ slowClientBytes }: { slowClientBytes: number }) {
       const targets = [...(users.get(userId) ?? [])].filter((c) => c.channels.has(channel));
       return deliverAll(targets, message);
     },
+    /** True when a socket of `userId` is subscribed to the private channel `ch` travels on. */
+    listens(userId: number, ch: ServerMessage['ch']): boolean {
+      const channel = privateChannelOf(ch);
+      if (!channel) return false;
+      for (const c of users.get(userId) ?? []) if (c.channels.has(channel)) return true;
+      return false;
+    },
     clients: (): ReadonlySet<LiveClient> => clients,
     /** Developer tools only (off in production): see and shape the frames. */
     setTap(next: LiveTap | null): void {

@@ -8,7 +8,8 @@ type Log = { error: (obj: object, msg?: string) => void };
 /**
  * The one publisher of "something changed" (DESIGN §6): the changes a write recorded go to their owners
  * once it has committed, records first, then each touched user's balance once, read as the transaction
- * leaves it. A failed push is logged and never reaches the write's caller.
+ * leaves it (only for a user `notify.listens` says can receive it, when it says). A failed push is
+ * logged and never reaches the write's caller.
  */
 export function changePublisher(notify: Notify, log: Log): ChangeSink {
   return {
@@ -19,8 +20,11 @@ export function changePublisher(notify: Notify, log: Log): ChangeSink {
         if (message.ch === 'balance') balances.add(userId);
         else messages.push([userId, message]);
       }
+      // A balance nobody can receive now (no socket on the channel: an API client) is not read; the
+      // transaction is synchronous, so no socket can subscribe between this check and the delivery.
       for (const userId of balances)
-        messages.push([userId, { ch: 'balance', data: readBalance(tx, userId) }]);
+        if (notify.listens?.(userId, 'balance') !== false)
+          messages.push([userId, { ch: 'balance', data: readBalance(tx, userId) }]);
       return () => deliver(notify, log, messages);
     },
   };

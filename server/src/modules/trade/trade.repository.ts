@@ -28,7 +28,6 @@ const insertOrder = prepared((db: Tx) =>
     .insert(tradeOrders)
     .values(params(placedColumns))
     .onConflictDoNothing({ target: tradeOrders.number })
-    .returning({ id: tradeOrders.id })
     .prepare(),
 );
 const settledColumns = [
@@ -77,10 +76,12 @@ export interface OrderFilter {
 export const orderRepository = {
   /** Inserts the order, or returns null when its number is already taken (the caller draws another). */
   insert(tx: Tx, order: PlacedOrder): OrderRow | null {
-    // Only the id comes back: the rest of the row is what was written, and nothing is settled yet.
-    const placed = insertOrder(tx).get(order);
-    if (!placed) return null;
-    return { ...order, id: placed.id, ...unsettled };
+    // Only the id is new (the row's rowid): the rest is what was written, and nothing is settled yet.
+    // No RETURNING: `run` already says whether a row went in and its rowid, with one native call
+    // fewer than a returned row (the driver's `raw()` toggle) and no row to map.
+    const placed = insertOrder(tx).run(order);
+    if (placed.changes !== 1) return null;
+    return { ...order, id: Number(placed.lastInsertRowid), ...unsettled };
   },
 
   /**

@@ -10,10 +10,16 @@ import { tradeService } from './trade.service.ts';
 let t: Awaited<ReturnType<typeof makeApp>>;
 let token: string;
 let pushed: Array<{ uid: number; message: ServerMessage }>;
+/** What the test's notify answers when the publisher asks whether the buyer can receive a message. */
+let listening: boolean;
 
 beforeEach(async () => {
   pushed = [];
-  t = await makeApp({}, { products: testCatalog(), notify: (uid, message) => pushed.push({ uid, message }) });
+  listening = true;
+  const notify = Object.assign((uid: number, message: ServerMessage) => void pushed.push({ uid, message }), {
+    listens: () => listening,
+  });
+  t = await makeApp({}, { products: testCatalog(), notify });
   token = await registerUser(t.app, 'trader01');
   // Registering credits the demo funds, a balance change of its own: each test counts from here.
   pushed = [];
@@ -58,6 +64,19 @@ describe('user/buy', () => {
     const balance = api.user.balance.data.parse((await get('user/balance')).json().data);
     expect(balance.usdt).toEqual({ available: '9900.000000', locked: '100.000000' });
     expect(pushed.map((p) => p.message.ch)).toEqual(['order', 'balance']);
+    expect(await audit(t.deps.database.db)).toEqual(cleanBooks);
+  });
+
+  it('reads no balance to push when the buyer has no socket to receive it, and still places the order', async () => {
+    listening = false;
+    const statements: string[] = [];
+    const stop = t.deps.database.observeWrites((sql) => statements.push(sql));
+    const res = await buy().finally(stop);
+    expect(res.json().code).toBe(0);
+    expect(pushed.map((p) => p.message.ch)).toEqual(['order']);
+    expect(statements.filter((s) => s.includes('"accounts"') && /^select/i.test(s))).toEqual([]);
+    const balance = api.user.balance.data.parse((await get('user/balance')).json().data);
+    expect(balance.usdt).toEqual({ available: '9900.000000', locked: '100.000000' });
     expect(await audit(t.deps.database.db)).toEqual(cleanBooks);
   });
 

@@ -24,13 +24,12 @@ function recall<T>(db: Reader, scope: IdempotencyScope): T | null {
   return JSON.parse(row.response) as T;
 }
 
-/** Stores a first result unless the key already holds one (then it returns no row). */
+/** Stores a first result unless the key already holds one (then it changes no row). */
 const storeFirst = prepared((db: Tx) =>
   db
     .insert(idempotency)
     .values(params(['userId', 'key', 'call', 'response', 'createdAt']))
     .onConflictDoNothing()
-    .returning({ key: idempotency.key })
     .prepare(),
 );
 
@@ -65,8 +64,8 @@ export async function once<P, T>(
       if (scope.key) {
         const { userId, key, call, now: createdAt } = scope;
         const response = JSON.stringify(result);
-        const stored = storeFirst(tx).get({ userId, key, call, response, createdAt });
-        if (stored === undefined) throw new Repeated();
+        const stored = storeFirst(tx).run({ userId, key, call, response, createdAt });
+        if (stored.changes !== 1) throw new Repeated();
       }
       return result;
     });
