@@ -1,11 +1,9 @@
-import { Button } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
+import { RecordsEmpty } from '../../../features/wallet/components/records-empty.tsx';
 import { useExchangeList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -17,15 +15,11 @@ export default function ExchangeListPage() {
   const records = list.data?.pages.flatMap((p) => p.list) ?? [];
   const empty =
     list.isSuccess && records.length === 0 ? (
-      <EmptyState
-        icon={<FileOutline />}
+      <RecordsEmpty
         title={t('money.no_exchanges')}
         body={t('money.no_exchanges_body')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.exchange)}>
-            {t('money.exchange_now')}
-          </Button>
-        }
+        action={t('money.exchange_now')}
+        onAction={() => nav.navigate(paths.exchange)}
       />
     ) : null;
   return (

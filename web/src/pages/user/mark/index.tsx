@@ -1,10 +1,9 @@
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { LedgerFilters, useLedgerFilters } from '../../../features/wallet/components/ledger-filters.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
+import { RecordsEmpty } from '../../../features/wallet/components/records-empty.tsx';
 import { useMarkList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
@@ -22,11 +21,7 @@ export default function MarkPage() {
         list={list}
         empty={
           list.isSuccess && entries.length === 0 ? (
-            <EmptyState
-              icon={<FileOutline />}
-              title={t('money.no_records')}
-              body={t('money.no_records_body')}
-            />
+            <RecordsEmpty title={t('money.no_records')} body={t('money.no_records_body')} />
           ) : null
         }
         className="money-records"

@@ -1,5 +1,4 @@
-import { Button } from 'antd-mobile';
-import { PasswordField, SubmitForm } from '../../../components/field.tsx';
+import { PasswordField, SubmitButton, SubmitForm } from '../../../components/field.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 
 export interface PasswordValues {
@@ -42,9 +41,7 @@ export function PasswordForm(props: {
         {...pin}
       />
       <p className="form-hint">{props.labels.hint}</p>
-      <Button block color="primary" size="large" type="submit" loading={props.pending} className="submit">
-        {props.labels.submit}
-      </Button>
+      <SubmitButton pending={props.pending}>{props.labels.submit}</SubmitButton>
     </SubmitForm>
   );
 }
