@@ -1,12 +1,11 @@
-import { Button } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
-import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
+import { TabHeader } from '../../../components/blocks.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
+import { RecordsEmpty } from '../../../features/wallet/components/records-empty.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
@@ -30,15 +29,11 @@ export default function AssetTab() {
   const entries = recent.data?.pages.flatMap((p) => p.list) ?? [];
   const empty =
     recent.isSuccess && entries.length === 0 ? (
-      <EmptyState
-        icon={<FileOutline />}
+      <RecordsEmpty
         title={t('money.empty_title')}
         body={t('money.empty_body')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.recharge)}>
-            {t('money.empty_action')}
-          </Button>
-        }
+        action={t('money.empty_action')}
+        onAction={() => nav.navigate(paths.recharge)}
       />
     ) : null;
   return (
