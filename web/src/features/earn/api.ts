@@ -1,6 +1,7 @@
 import { api, type Body, type Data, type EarnOrderStatus } from '@app/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { useCall } from '../../lib/call-hooks.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
@@ -22,12 +23,7 @@ export function useEarnProduct(id: number) {
 
 /** `api.earn.summary`: principal hosting, interest earned, orders hosting. */
 export function useEarnSummary() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.earn.summary),
-    queryFn: () => request(api.earn.summary),
-    enabled: isLogin,
-  });
+  return useCall(api.earn.summary);
 }
 
 /** `api.earn.orders` by status, a page at a time, for infinite scroll. */

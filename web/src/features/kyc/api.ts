@@ -1,17 +1,11 @@
-import { api, type Body, type RealnameView } from '@app/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../lib/api.ts';
+import { api, type RealnameView } from '@app/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCall, useCallMutation } from '../../lib/call-hooks.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
 
 /** `api.user.getRealnameAuth`: the verification state and what was submitted. */
 export function useRealname() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.getRealnameAuth),
-    queryFn: () => request(api.user.getRealnameAuth),
-    enabled: isLogin,
-  });
+  return useCall(api.user.getRealnameAuth);
 }
 
 /** Writes a verification (an answer or a push) into the cache, and its state into the profile. */
@@ -26,8 +20,7 @@ export function writeRealname(queryClient: QueryClient, view: RealnameView): voi
 /** `api.user.realnameAuth`: the answer is the new state, written into the cache. */
 export function useSubmitRealname() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.realnameAuth>) => request(api.user.realnameAuth, { body }),
+  return useCallMutation(api.user.realnameAuth, {
     onSuccess: (view) => writeRealname(queryClient, view),
   });
 }

@@ -1,13 +1,13 @@
 import { type Asset, api, type Body, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/api.ts';
+import { useCall } from '../../lib/call-hooks.ts';
 import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
 import type { CallError } from '../../lib/request.ts';
-import { useSession } from '../../lib/session.ts';
 import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -25,12 +25,7 @@ function writeExchange(queryClient: QueryClient, record: Data<typeof api.user.ex
 
 /** `api.user.exchangeConfig`: the live terms as a quote; the page refetches it when it lapses. */
 export function useExchangeQuote() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.exchangeConfig),
-    queryFn: () => request(api.user.exchangeConfig),
-    enabled: isLogin,
-  });
+  return useCall(api.user.exchangeConfig);
 }
 
 /** `api.user.exchange`: never deduplicated by the request layer; the idempotency key makes it once. */
