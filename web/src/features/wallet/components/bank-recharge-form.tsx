@@ -3,8 +3,8 @@ import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeFields } from '../recharge-rules.ts';
-import { AmountInput } from './amount-input.tsx';
 import { CopyRow } from './copy-row.tsx';
+import { RechargeAmount } from './recharge-amount.tsx';
 import { ScreenshotUploader } from './screenshot-uploader.tsx';
 
 type Config = Data<typeof api.user.rechargeConfig>['bank'];
@@ -29,18 +29,7 @@ export function BankRechargeForm(props: {
         <CopyRow label={t('cash.holder_name')} value={config.holder_name} />
       </section>
       <List className="cash-form">
-        <List.Item
-          title={t('cash.amount')}
-          description={t('cash.range', { min: config.min, max: config.max })}
-        >
-          <AmountInput
-            value={amount}
-            onChange={setAmount}
-            decimals={2}
-            placeholder={t('enter_amount')}
-            label={t('cash.amount')}
-          />
-        </List.Item>
+        <RechargeAmount asset="money" range={config} value={amount} onChange={setAmount} />
         <List.Item title={t('cash.transfer_name')}>
           <Input
             value={name}

@@ -3,8 +3,8 @@ import { Button, Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RechargeFields, receivingNetwork } from '../recharge-rules.ts';
-import { AmountInput } from './amount-input.tsx';
 import { CopyRow } from './copy-row.tsx';
+import { RechargeAmount } from './recharge-amount.tsx';
 import { ScreenshotUploader } from './screenshot-uploader.tsx';
 
 type Config = Data<typeof api.user.rechargeConfig>['usdt'];
@@ -39,19 +39,13 @@ export function UsdtRechargeForm(props: {
         </p>
       </section>
       <List className="cash-form">
-        <List.Item
-          title={t('cash.amount')}
-          description={t('cash.range', { min: config.min, max: config.max })}
-        >
-          <AmountInput
-            value={amount}
-            onChange={setAmount}
-            decimals={6}
-            placeholder={t('enter_amount')}
-            label={t('cash.amount')}
-            testId="recharge-amount"
-          />
-        </List.Item>
+        <RechargeAmount
+          asset="usdt"
+          range={config}
+          value={amount}
+          onChange={setAmount}
+          testId="recharge-amount"
+        />
         <List.Item title={t('cash.tx_hash')}>
           <Input
             value={hash}
