@@ -1,13 +1,11 @@
-import { type Asset, api, type Body, type Data, type ledgerKinds } from '@app/contracts';
+import { type Asset, api, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '../../lib/api.ts';
-import { useCall } from '../../lib/call-hooks.ts';
+import { useCall, useCallMutation } from '../../lib/call-hooks.ts';
 import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import type { CallError } from '../../lib/request.ts';
 import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -31,12 +29,8 @@ export function useExchangeQuote() {
 /** `api.user.exchange`: never deduplicated by the request layer; the idempotency key makes it once. */
 export function useExchange() {
   const queryClient = useQueryClient();
-  return useMutation<
-    Data<typeof api.user.exchange>,
-    CallError<typeof api.user.exchange>,
-    Body<typeof api.user.exchange>
-  >({
-    mutationFn: (body) => request(api.user.exchange, { body, dedupe: false }),
+  return useCallMutation(api.user.exchange, {
+    dedupe: false,
     onSuccess: (record) => writeExchange(queryClient, record),
     // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
     onError: (error) => {
