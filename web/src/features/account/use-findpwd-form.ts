@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useFindpwd, useFindpwdCode } from './api.ts';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import { useShowProblem } from './use-problem.ts';
 import { validateFindpwd } from './validate.ts';
 
@@ -45,17 +46,13 @@ export function useFindpwdForm(onDone: () => void) {
     }
   };
 
-  const submit = async () => {
-    if (showProblem(validateFindpwd(form))) return;
-    try {
-      await findpwd.mutateAsync({ ...form, username: form.username.trim() });
-      toast(t('auth.reset_success'), undefined, { acrossNavigation: true });
-      onDone();
-    } catch (error) {
-      toastError(error, t('unexpected_error'));
-    }
-  };
+  const submit = useCheckedSubmit({
+    check: validateFindpwd,
+    send: (f: typeof form) => findpwd.mutateAsync({ ...f, username: f.username.trim() }),
+    success: t('auth.reset_success'),
+    onDone,
+  });
 
   const code = { left, busy: left > 0 || sendCode.isPending, request: () => void requestCode() };
-  return { field, submit, code, pending: findpwd.isPending };
+  return { field, submit: () => submit(form), code, pending: findpwd.isPending };
 }

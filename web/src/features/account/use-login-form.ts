@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { toast, toastError } from '../../lib/feedback.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useLogin } from './api.ts';
-import { useShowProblem } from './use-problem.ts';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import { validateLogin } from './validate.ts';
 
 /**
@@ -12,17 +11,13 @@ import { validateLogin } from './validate.ts';
 export function useLoginForm(onDone: () => void) {
   const { t } = useTranslation();
   const login = useLogin();
-  const showProblem = useShowProblem();
   const { form, set, field } = useForm({ username: '', password: '', agree: false });
-  const submit = async () => {
-    if (showProblem(validateLogin(form))) return;
-    try {
-      await login.mutateAsync({ username: form.username.trim(), password: form.password });
-      toast(t('auth.login_success'), undefined, { acrossNavigation: true });
-      onDone();
-    } catch (error) {
-      toastError(error, t('login_failed'));
-    }
-  };
-  return { form, set, field, submit, pending: login.isPending };
+  const submit = useCheckedSubmit({
+    check: validateLogin,
+    send: (f: typeof form) => login.mutateAsync({ username: f.username.trim(), password: f.password }),
+    success: t('auth.login_success'),
+    failure: t('login_failed'),
+    onDone,
+  });
+  return { form, set, field, submit: () => submit(form), pending: login.isPending };
 }

@@ -1,10 +1,19 @@
 import { api } from '@app/contracts';
-import { useCall } from '../../lib/call-hooks.ts';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../lib/api.ts';
+import { queryKey } from '../../lib/query-keys.ts';
+import { useSession } from '../../lib/session.ts';
 
 /**
  * `api.user.balance`: available and frozen per asset. Read once: every change to it is pushed
  * (app/push-bridge.ts writes it), and a reconnect reads it again.
  */
 export function useBalance() {
-  return useCall(api.user.balance, undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const { isLogin } = useSession();
+  return useQuery({
+    queryKey: queryKey(api.user.balance),
+    queryFn: () => request(api.user.balance),
+    enabled: isLogin,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
