@@ -6,14 +6,14 @@
 
 export * from './account-rules.ts';
 export * from './display.ts';
-export { ledgerKinds } from './endpoints/ledger-kinds.ts';
 export {
   txHashFormat,
   txHashPatterns,
   txHashProblem,
   usdtChain,
   usdtNetworks,
-} from './endpoints/usdt-networks.ts';
+} from './endpoints/cash.values.ts';
+export { ledgerKinds } from './endpoints/wallet.values.ts';
 export * from './errors.ts';
 export * from './formulas/earn.ts';
 export * from './formulas/exchange.ts';
