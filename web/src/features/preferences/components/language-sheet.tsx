@@ -1,5 +1,5 @@
 import { Popup } from 'antd-mobile';
-import { LanguageList } from '../language-list.tsx';
+import { LanguageList } from './language-list.tsx';
 
 /**
  * The 13 languages in a bottom sheet. A chunk of its own, loaded with the first tap on the language
