@@ -40,3 +40,10 @@ export function rechargeProblem(method: RechargeMethod, fields: RechargeFields):
   if (problem) return { key: 'tx_hash_format', params: { network } };
   return null;
 }
+
+/** What a recharge form gets: its method's part of `user/rechargeConfig`, whether a send is under way, the send. */
+export interface RechargeFormProps<M extends RechargeMethod> {
+  config: Config[M];
+  pending: boolean;
+  onSubmit: (f: RechargeFields) => void;
+}

@@ -29,13 +29,8 @@ export default function MpwdPage() {
           withOld={isSet}
           numeric
           pending={change.isPending}
-          labels={{
-            old: t('mpwd.old'),
-            new: t('mpwd.new'),
-            confirm: t('mpwd.confirm'),
-            hint: t('mpwd.hint'),
-            submit: t('common.save'),
-          }}
+          texts="mpwd"
+          submit={t('common.save')}
           onSubmit={(values) => void submit(values)}
         />
       )}

@@ -20,13 +20,8 @@ export default function PwdPage() {
       <PasswordForm
         withOld
         pending={change.isPending}
-        labels={{
-          old: t('pwd.old'),
-          new: t('pwd.new'),
-          confirm: t('pwd.confirm'),
-          hint: t('pwd.hint'),
-          submit: t('common.submit'),
-        }}
+        texts="pwd"
+        submit={t('common.submit')}
         onSubmit={(values) => void submit(values)}
       />
     </Page>
