@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
-import { RecordsEmpty } from '../../../features/wallet/components/records-empty.tsx';
+import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
@@ -26,16 +25,6 @@ export default function AssetTab() {
     scrollToTop();
     void refresh();
   });
-  const entries = recent.data?.pages.flatMap((p) => p.list) ?? [];
-  const empty =
-    recent.isSuccess && entries.length === 0 ? (
-      <RecordsEmpty
-        title={t('money.empty_title')}
-        body={t('money.empty_body')}
-        action={t('money.empty_action')}
-        onAction={() => nav.navigate(paths.recharge)}
-      />
-    ) : null;
   return (
     <div className="tab-page money-page" data-page="asset">
       <TabHeader title={t('tab.asset')} />
@@ -47,13 +36,16 @@ export default function AssetTab() {
           {t('money.all_records')}
         </button>
       </h2>
-      <PagedList list={{ ...recent, refetch: refresh }} empty={empty} className="money-records">
-        <ul className="money-list">
-          {entries.map((e) => (
-            <LedgerRow key={e.id} entry={e} hidden={hidden} />
-          ))}
-        </ul>
-      </PagedList>
+      <MoneyRecords
+        list={{ ...recent, refetch: refresh }}
+        empty={{
+          title: t('money.empty_title'),
+          body: t('money.empty_body'),
+          action: t('money.empty_action'),
+          onAction: () => nav.navigate(paths.recharge),
+        }}
+        row={(e) => <LedgerRow key={e.id} entry={e} hidden={hidden} />}
+      />
     </div>
   );
 }
