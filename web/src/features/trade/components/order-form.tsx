@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback.ts';
 import { formatAmount, formatLimit, formatRatio } from '../../../lib/format.ts';
-import { presetAmount } from '../amount-presets.ts';
+import { PRESETS, presetAmount } from '../amount-presets.ts';
 import type { Product } from '../api.ts';
 import { estimate, validateOrder } from '../order-math.ts';
 import { Signed } from './order-parts.tsx';
-import { PresetChips } from './preset-chips.tsx';
 
 export interface OrderFormProps {
   product: Product;
@@ -86,10 +85,18 @@ export function OrderForm(props: OrderFormProps) {
         <span className="field-unit">USDT</span>
       </div>
       <div className="preset-chips">
-        <PresetChips
-          disabled={!period}
-          onPick={(p) => period && setAmount(presetAmount(p, period, props.available))}
-        />
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="preset-chip"
+            data-preset={p}
+            disabled={!period}
+            onClick={() => period && setAmount(presetAmount(p, period, props.available))}
+          >
+            {p === 100 ? t('order_dialog.max') : `${p}%`}
+          </button>
+        ))}
       </div>
       <div className="available-row">
         <span>{t('trade.available')}</span>

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast, toastError } from '../../../lib/feedback.ts';
 import { formatAmount, formatRatio } from '../../../lib/format.ts';
-import { lastOrder, presetAmount, rememberOrder } from '../amount-presets.ts';
+import { lastOrder, PRESETS, presetAmount, rememberOrder } from '../amount-presets.ts';
 import type { Product } from '../api.ts';
 import { estimate, validateOrder } from '../order-math.ts';
 import { useOrderSubmit } from '../use-order-submit.ts';
-import { PresetChips } from './preset-chips.tsx';
 import '../quick-order.css';
 
 /**
@@ -85,11 +84,21 @@ export function QuickOrder(props: { product: Product; available: string | undefi
           onChange={(e) => setAmount(e.target.value.replace(/[^\d.]/g, ''))}
           inputMode="decimal"
         />
-        <PresetChips
-          sharesOnly
-          disabled={!period}
-          onPick={(p) => period && setAmount(presetAmount(p, period, props.available))}
-        />
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className="preset-chip"
+            data-preset={p}
+            disabled={!period}
+            onClick={() => period && setAmount(presetAmount(p, period, props.available))}
+            // On the screen's narrow chips every preset reads as a share ("Massimo" wrapped in Italian);
+            // the largest is still announced by its name.
+            aria-label={p === 100 ? t('order_dialog.max') : undefined}
+          >
+            {`${p}%`}
+          </button>
+        ))}
       </div>
       <p className="quick-payout" data-testid="quick-payout">
         {t('trade.payout')} <strong>{formatAmount(est.payout, 'usdt')}</strong>
