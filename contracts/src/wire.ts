@@ -15,13 +15,7 @@ export {
 } from './endpoints/cash.values.ts';
 export { ledgerKinds } from './endpoints/wallet.values.ts';
 export * from './errors.ts';
-export * from './formulas/earn.ts';
-export * from './formulas/exchange.ts';
-export * from './formulas/rate.ts';
-export * from './formulas/trade-payout.ts';
-export * from './formulas/valuation.ts';
-export * from './formulas/withdraw.ts';
-export * from './formulas/withdraw-checks.ts';
+export * from './formulas/index.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';
 export { liveConstants } from './live/constants.ts';
