@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usdtChain } from './endpoints/usdt-networks.ts';
+import { usdtChain } from './endpoints/cash.values.ts';
 import { assetScale, fitsScale, toMinor } from './money-math.ts';
 
 /**
@@ -82,7 +82,7 @@ export const rechargeLimits = {
   money_max: amountSetting(assetScale.money),
 };
 
-/** The confirmations a USDT recharge is credited at: the spec's 3 to 6 (contracts/src/endpoints/usdt-networks.ts). */
+/** The confirmations a USDT recharge is credited at: the spec's 3 to 6 (contracts/src/endpoints/cash.values.ts). */
 export const usdtConfirmationsSetting = z
   .number()
   .int()

@@ -6,22 +6,16 @@
 
 export * from './account-rules.ts';
 export * from './display.ts';
-export { ledgerKinds } from './endpoints/ledger-kinds.ts';
 export {
   txHashFormat,
   txHashPatterns,
   txHashProblem,
   usdtChain,
   usdtNetworks,
-} from './endpoints/usdt-networks.ts';
+} from './endpoints/cash.values.ts';
+export { ledgerKinds } from './endpoints/wallet.values.ts';
 export * from './errors.ts';
-export * from './formulas/earn.ts';
-export * from './formulas/exchange.ts';
-export * from './formulas/rate.ts';
-export * from './formulas/trade-payout.ts';
-export * from './formulas/valuation.ts';
-export * from './formulas/withdraw.ts';
-export * from './formulas/withdraw-checks.ts';
+export * from './formulas/index.ts';
 export * from './intervals.ts';
 export * from './live/channels.ts';
 export { liveConstants } from './live/constants.ts';

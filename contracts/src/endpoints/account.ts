@@ -3,7 +3,7 @@ import { accountLimits } from '../account-rules.ts';
 import { endpoint } from '../endpoint.ts';
 import { ErrorCode } from '../errors.ts';
 import { epochMs } from '../money.ts';
-import { balance } from './wallet-shapes.ts';
+import { balance } from './wallet.shapes.ts';
 
 export const memberLevels = ['Ordinary', 'Junior', 'Intermediate', 'Premium'] as const;
 

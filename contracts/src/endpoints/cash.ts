@@ -3,14 +3,14 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
+import { txHashProblem, usdtChain, usdtNetworks } from './cash.values.ts';
+import { reviewStatus } from './wallet.shapes.ts';
 import { idempotencyKey } from './wallet.ts';
-import { reviewStatus } from './wallet-shapes.ts';
 
 export const rechargeMethods = ['bank', 'usdt'] as const;
 const rechargeMethod = z.enum(rechargeMethods);
 
-export { txHashFormat, txHashPatterns, txHashProblem, usdtChain, usdtNetworks } from './usdt-networks.ts';
+export { txHashFormat, txHashPatterns, txHashProblem, usdtChain, usdtNetworks } from './cash.values.ts';
 export const usdtNetwork = z.enum(usdtNetworks);
 export type UsdtNetwork = z.infer<typeof usdtNetwork>;
 const reviewReason = z.string().nullable().meta({ description: 'Why it was declined (rejected only)' });

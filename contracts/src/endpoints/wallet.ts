@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { page, pageQuery } from '../envelope.ts';
 import { ErrorCode } from '../errors.ts';
 import { amount, asset, decimal, epochMs } from '../money.ts';
-import { balance, ledgerEntry, ledgerKind } from './wallet-shapes.ts';
+import { balance, ledgerEntry, ledgerKind } from './wallet.shapes.ts';
 
 const idempotencyKey = z.string().trim().min(8).max(64).optional().meta({
   description: 'A repeat with the same key returns the first result',

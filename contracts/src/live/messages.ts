@@ -3,7 +3,7 @@ import { rechargeRecord, withdrawRecord } from '../endpoints/cash.ts';
 import { realnameView } from '../endpoints/kyc.ts';
 import { candle, interval, ticker } from '../endpoints/market.ts';
 import { order } from '../endpoints/trade.ts';
-import { balance } from '../endpoints/wallet-shapes.ts';
+import { balance } from '../endpoints/wallet.shapes.ts';
 import { epochMs } from '../money.ts';
 import { channelPattern } from './channels.ts';
 import { liveConstants } from './constants.ts';

@@ -13,7 +13,7 @@ const usage = (why: string) => new Error(`${why}\nUsage:\n${kycHelp}`);
 
 /**
  * `pnpm admin kyc …`. A decision is written here; the running server notices it within a second and
- * pushes the new state to the user's app (see modules/kyc/kyc.reviewer.ts).
+ * pushes the new state to the user's app (see modules/kyc/reviewer.job.ts).
  */
 export function kycCommand(argv: string[], deps: { database: Database; clock: () => number }): string {
   const { database } = deps;

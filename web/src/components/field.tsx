@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { EyeIcon, EyeOffIcon, LockIcon } from './form-icons.tsx';
 
@@ -59,5 +59,14 @@ export function SubmitForm(props: { onSubmit: () => void; className?: string; ch
     <form className={props.className} onSubmit={submit}>
       {props.children}
     </form>
+  );
+}
+
+/** The full-width primary button that submits a form, spinning while the answer is awaited. */
+export function SubmitButton(props: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button block color="primary" size="large" type="submit" loading={props.pending} className="submit">
+      {props.children}
+    </Button>
   );
 }

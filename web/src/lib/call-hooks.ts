@@ -33,13 +33,21 @@ export function useCall<E extends Endpoint>(
   });
 }
 
-/** The mutation of a call with a body (or none), derived from its contract; `onSuccess` and the rest optional. */
+/**
+ * The mutation of a call with a body (or none), derived from its contract; `onSuccess` and the rest
+ * optional. A money call made once by its idempotency key passes `dedupe: false`, so two presses are two
+ * requests and the key, not the request layer, decides.
+ */
 export function useCallMutation<E extends Endpoint>(
   endpoint: E,
-  options: Omit<UseMutationOptions<Data<E>, CallError<E>, Body<E>>, 'mutationFn'> = {},
+  {
+    dedupe,
+    ...options
+  }: Omit<UseMutationOptions<Data<E>, CallError<E>, Body<E>>, 'mutationFn'> & { dedupe?: false } = {},
 ) {
   return useMutation<Data<E>, CallError<E>, Body<E>>({
-    mutationFn: (body) => send(endpoint, (body === undefined ? {} : { body }) as RequestOptions<E>),
+    mutationFn: (body) =>
+      send(endpoint, { ...(body === undefined ? {} : { body }), dedupe } as RequestOptions<E>),
     ...options,
   });
 }

@@ -8,7 +8,7 @@ export function networkOf(destination: string): UsdtNetwork | null {
 
 /**
  * The reference server has no chain: an approved USDT withdrawal gets a random hash in its network's
- * format (contracts/src/endpoints/usdt-networks.ts), so the app's record looks as it will upstream.
+ * format (contracts/src/endpoints/cash.values.ts), so the app's record looks as it will upstream.
  */
 export function simulatedTxHash(network: UsdtNetwork, random: (bytes: number) => Buffer): string {
   const hex = random(32).toString('hex');

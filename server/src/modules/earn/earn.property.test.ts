@@ -9,10 +9,10 @@ import { cleanEarnBooks, earnAudit } from '../../test/earn.ts';
 import { fakeClock } from '../../test/harness.ts';
 import { users } from '../account/account.schema.ts';
 import { post } from '../wallet/ledger.ts';
-import { earnPayer } from './earn.payer.ts';
 import { earnRepository } from './earn.repository.ts';
 import type { EarnOrderRow } from './earn.schema.ts';
 import { earnService } from './earn.service.ts';
+import { earnPayer } from './payer.job.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'earn-prop-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

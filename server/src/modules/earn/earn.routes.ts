@@ -2,9 +2,9 @@ import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { route } from '../../lib/route.ts';
-import { type EarnPayer, earnPayer } from './earn.payer.ts';
 import { earnRepository } from './earn.repository.ts';
 import { earnService } from './earn.service.ts';
+import { type EarnPayer, earnPayer } from './payer.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

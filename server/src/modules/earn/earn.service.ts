@@ -14,9 +14,9 @@ import { AppError, fail } from '../../lib/errors.ts';
 import { rangeParams } from '../../lib/shown.ts';
 import { once } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
-import { payDueDays } from './earn.payer.ts';
 import { earnRepository } from './earn.repository.ts';
 import { accrualStart, toOrder, toProduct } from './earn.rules.ts';
+import { payDueDays } from './payer.job.ts';
 
 export interface EarnDeps {
   database: Database;

@@ -2,8 +2,8 @@ import { api } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { route } from '../../lib/route.ts';
-import { type KycReviewer, kycReviewer } from './kyc.reviewer.ts';
 import { kycService } from './kyc.service.ts';
+import { type KycReviewer, kycReviewer } from './reviewer.job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,7 +19,7 @@ describe('proposed contract edits', () => {
     ).findings;
     if (!f) throw new Error('no finding');
     expect(propose(f, api.user.balance.path)).toMatchObject({
-      file: 'contracts/src/endpoints/wallet-shapes.ts',
+      file: 'contracts/src/endpoints/wallet.shapes.ts',
       before: 'export const holding = z.object({ available: held, locked: held });',
       after: 'export const holding = z.object({ available: held.optional(), locked: held });',
     });

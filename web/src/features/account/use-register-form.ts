@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast, toastError } from '../../lib/feedback.ts';
 import { storedInvite } from '../../lib/invite.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useRegister } from './api.ts';
-import { useShowProblem } from './use-problem.ts';
+import { useCheckedSubmit } from './use-checked-submit.ts';
 import { validateRegister } from './validate.ts';
 
 /**
@@ -13,7 +12,6 @@ import { validateRegister } from './validate.ts';
 export function useRegisterForm(onDone: () => void) {
   const { t } = useTranslation();
   const register = useRegister();
-  const showProblem = useShowProblem();
   const { form, set, field } = useForm(() => ({
     username: '',
     password: '',
@@ -21,21 +19,17 @@ export function useRegisterForm(onDone: () => void) {
     invite_code: storedInvite(),
     agree: false,
   }));
-  const submit = async () => {
-    if (showProblem(validateRegister(form))) return;
-    try {
-      const { agree: _agree, invite_code, ...rest } = form;
-      await register.mutateAsync({
+  const submit = useCheckedSubmit({
+    check: validateRegister,
+    send: ({ agree: _agree, invite_code, ...rest }: typeof form) =>
+      register.mutateAsync({
         ...rest,
         username: rest.username.trim(),
         invite_code: invite_code.trim() || undefined,
         agree: '1',
-      });
-      toast(t('auth.register_success'), undefined, { acrossNavigation: true });
-      onDone();
-    } catch (error) {
-      toastError(error, t('unexpected_error'));
-    }
-  };
-  return { form, set, field, submit, pending: register.isPending };
+      }),
+    success: t('auth.register_success'),
+    onDone,
+  });
+  return { form, set, field, submit: () => submit(form), pending: register.isPending };
 }

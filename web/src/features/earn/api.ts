@@ -1,9 +1,9 @@
-import { api, type Body, type Data, type EarnOrderStatus } from '@app/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type EarnOrderStatus } from '@app/contracts';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
+import { useCall, useCallMutation } from '../../lib/call-hooks.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import type { CallError } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 
 /** `api.earn.list`: the products (public). */
@@ -22,12 +22,7 @@ export function useEarnProduct(id: number) {
 
 /** `api.earn.summary`: principal hosting, interest earned, orders hosting. */
 export function useEarnSummary() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.earn.summary),
-    queryFn: () => request(api.earn.summary),
-    enabled: isLogin,
-  });
+  return useCall(api.earn.summary);
 }
 
 /** `api.earn.orders` by status, a page at a time, for infinite scroll. */
@@ -61,11 +56,14 @@ function invalidateEarn(queryClient: QueryClient): void {
     void queryClient.invalidateQueries({ queryKey: queryKey(call) });
 }
 
-/** `api.earn.buy`: never deduplicated by the request layer; the idempotency key makes it once. */
-export function useEarnBuy() {
+/**
+ * `api.earn.buy` and `api.earn.redeem`: never deduplicated by the request layer (the idempotency key makes
+ * each once); the answer is the order, written into its cache entry.
+ */
+function useEarnMove<E extends typeof api.earn.buy | typeof api.earn.redeem>(call: E) {
   const queryClient = useQueryClient();
-  return useMutation<Data<typeof api.earn.buy>, CallError<typeof api.earn.buy>, Body<typeof api.earn.buy>>({
-    mutationFn: (body) => request(api.earn.buy, { body, dedupe: false }),
+  return useCallMutation(call, {
+    dedupe: false,
     onSuccess: (order) => {
       queryClient.setQueryData(queryKey(api.earn.order, { id: order.id }), order);
       invalidateEarn(queryClient);
@@ -73,18 +71,5 @@ export function useEarnBuy() {
   });
 }
 
-/** `api.earn.redeem`: the answer is the redeemed order, written into its cache entry. */
-export function useEarnRedeem() {
-  const queryClient = useQueryClient();
-  return useMutation<
-    Data<typeof api.earn.redeem>,
-    CallError<typeof api.earn.redeem>,
-    Body<typeof api.earn.redeem>
-  >({
-    mutationFn: (body) => request(api.earn.redeem, { body, dedupe: false }),
-    onSuccess: (order) => {
-      queryClient.setQueryData(queryKey(api.earn.order, { id: order.id }), order);
-      invalidateEarn(queryClient);
-    },
-  });
-}
+export const useEarnBuy = () => useEarnMove(api.earn.buy);
+export const useEarnRedeem = () => useEarnMove(api.earn.redeem);

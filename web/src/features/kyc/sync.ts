@@ -2,7 +2,7 @@ import type { RealnameView } from '@app/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/feedback.ts';
 import { translate as t } from '../../lib/i18n.ts';
-import { writeRealname } from './api.ts';
+import { writeRealname } from './cache-writes.ts';
 
 /**
  * A `realname` push carries the new verification state: written into the cache (Mine, Setting and the

@@ -1,4 +1,5 @@
 import type { Order } from '@app/contracts';
+import { useMemo } from 'react';
 import { formatAmount } from '../../lib/format.ts';
 
 /**
@@ -15,4 +16,9 @@ export function positionMarks(trading: readonly Order[], symbol: string | undefi
       expiresAt: o.expires_at,
       label: `${o.direction === 'up' ? '▲' : '▼'} ${formatAmount(o.amount, 'usdt')}`,
     }));
+}
+
+/** The marks of the open positions of `symbol`, worked out again only when the positions or the pair change. */
+export function usePositionMarks(trading: readonly Order[] | undefined, symbol: string | undefined) {
+  return useMemo(() => positionMarks(trading ?? [], symbol), [trading, symbol]);
 }

@@ -1,25 +1,18 @@
-import { api, type Body } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../lib/api.ts';
+import { api } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCall, useCallMutation } from '../../lib/call-hooks.ts';
 import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import { useSession } from '../../lib/session.ts';
 
 /** `api.user.cashInfo`: the bound card (masked), or null. */
 export function useCashInfo() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.cashInfo),
-    queryFn: () => request(api.user.cashInfo),
-    enabled: isLogin,
-  });
+  return useCall(api.user.cashInfo);
 }
 
 export function useCashBind() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.cashBind>) => request(api.user.cashBind, { body }),
+  return useCallMutation(api.user.cashBind, {
     onSuccess: (info) => {
       queryClient.setQueryData(queryKey(api.user.cashInfo), info);
       void queryClient.invalidateQueries({ queryKey: queryKey(api.user.withdrawConfig) });
@@ -29,30 +22,15 @@ export function useCashBind() {
 
 /** `api.user.isUsedMpwd`, the same cache entry the settings screens read. */
 export function useFundPasswordSet() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.isUsedMpwd),
-    queryFn: () => request(api.user.isUsedMpwd),
-    enabled: isLogin,
-  });
+  return useCall(api.user.isUsedMpwd);
 }
 
 export function useRechargeConfig() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.rechargeConfig),
-    queryFn: () => request(api.user.rechargeConfig),
-    enabled: isLogin,
-  });
+  return useCall(api.user.rechargeConfig);
 }
 
 export function useWithdrawConfig() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.withdrawConfig),
-    queryFn: () => request(api.user.withdrawConfig),
-    enabled: isLogin,
-  });
+  return useCall(api.user.withdrawConfig);
 }
 
 /**
@@ -61,8 +39,7 @@ export function useWithdrawConfig() {
  */
 export function useRecharge() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.recharge>) => request(api.user.recharge, { body }),
+  return useCallMutation(api.user.recharge, {
     onSuccess: (record) => prependRecord(queryClient, queryKey(api.user.rechargeList), record),
   });
 }
@@ -73,8 +50,7 @@ export function useRecharge() {
  */
 export function useWithdraw() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: Body<typeof api.user.withdraw>) => request(api.user.withdraw, { body }),
+  return useCallMutation(api.user.withdraw, {
     onSuccess: (record) => {
       prependRecord(queryClient, queryKey(api.user.withdrawList), record);
       void queryClient.invalidateQueries({ queryKey: queryKey(api.user.withdrawConfig) });

@@ -1,13 +1,11 @@
-import { type Asset, api, type Body, type Data, type ledgerKinds } from '@app/contracts';
+import { type Asset, api, type Data, type ledgerKinds } from '@app/contracts';
 import { ErrorCode } from '@app/contracts/errors';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '../../lib/api.ts';
+import { useCall, useCallMutation } from '../../lib/call-hooks.ts';
 import { prependRecord } from '../../lib/paged-cache.ts';
 import { usePagedQuery } from '../../lib/paged-query.ts';
 import { queryKey } from '../../lib/query-keys.ts';
-import type { CallError } from '../../lib/request.ts';
-import { useSession } from '../../lib/session.ts';
 import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 
 export type LedgerKind = (typeof ledgerKinds)[number];
@@ -25,23 +23,14 @@ function writeExchange(queryClient: QueryClient, record: Data<typeof api.user.ex
 
 /** `api.user.exchangeConfig`: the live terms as a quote; the page refetches it when it lapses. */
 export function useExchangeQuote() {
-  const { isLogin } = useSession();
-  return useQuery({
-    queryKey: queryKey(api.user.exchangeConfig),
-    queryFn: () => request(api.user.exchangeConfig),
-    enabled: isLogin,
-  });
+  return useCall(api.user.exchangeConfig);
 }
 
 /** `api.user.exchange`: never deduplicated by the request layer; the idempotency key makes it once. */
 export function useExchange() {
   const queryClient = useQueryClient();
-  return useMutation<
-    Data<typeof api.user.exchange>,
-    CallError<typeof api.user.exchange>,
-    Body<typeof api.user.exchange>
-  >({
-    mutationFn: (body) => request(api.user.exchange, { body, dedupe: false }),
+  return useCallMutation(api.user.exchange, {
+    dedupe: false,
     onSuccess: (record) => writeExchange(queryClient, record),
     // An expired quote is refused with a fresh one: shown at once, its countdown restarting.
     onError: (error) => {

@@ -24,7 +24,7 @@ export const receivingNetwork = (config: Config['usdt']): UsdtNetwork =>
 
 /**
  * The checks the server makes on presence and format, in the order a user meets them, before anything is
- * sent; the transaction hash by the contract's own rule (contracts/src/endpoints/usdt-networks.ts), so
+ * sent; the transaction hash by the contract's own rule (contracts/src/endpoints/cash.values.ts), so
  * the form and the server refuse the same hashes. Ranges and the open flag are the server's to answer.
  */
 export function rechargeProblem(method: RechargeMethod, fields: RechargeFields): RechargeProblem | null {
@@ -39,4 +39,11 @@ export function rechargeProblem(method: RechargeMethod, fields: RechargeFields):
   if (problem === 'please_enter') return { key: 'please_enter', params: { name: 'field_tx_hash' } };
   if (problem) return { key: 'tx_hash_format', params: { network } };
   return null;
+}
+
+/** What a recharge form gets: its method's part of `user/rechargeConfig`, whether a send is under way, the send. */
+export interface RechargeFormProps<M extends RechargeMethod> {
+  config: Config[M];
+  pending: boolean;
+  onSubmit: (f: RechargeFields) => void;
 }

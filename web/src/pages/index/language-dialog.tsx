@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
-import { LanguageList } from '../../features/preferences/language-list.tsx';
+import { LanguageList } from '../../features/preferences/components/language-list.tsx';
 import { nav } from '../../lib/navigation.ts';
 
 export default function LanguageDialogPage() {

@@ -1,14 +1,12 @@
-import { Button } from 'antd-mobile';
 import { DownOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
-import { EmptyState } from '../../components/blocks.tsx';
 import { ConnectionBadge } from '../../components/connection-badge.tsx';
-import { LineIcon } from '../../components/line-icon.tsx';
 import { Page } from '../../components/page.tsx';
+import { ProductMissing } from '../../components/product-missing.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
 import { PairChart } from '../../features/market/components/pair-chart.tsx';
 import { splitPair } from '../../features/market/components/ticker-parts.tsx';
+import { TradeBar } from '../../features/trade/components/trade-bar.tsx';
 import { RequestError } from '../../lib/api.ts';
 import { useTickerFeed } from '../../lib/market/ticker-feed.ts';
 import { nav } from '../../lib/navigation.ts';
@@ -17,7 +15,6 @@ import { DetailStats } from './detail-stats.tsx';
 
 /** product/detail?symbol=BTCUSDT: live price and 24h stats, candles in six intervals, buttons to trade. */
 export default function ProductDetail() {
-  const { t } = useTranslation();
   const symbol = (usePageOptions().symbol ?? 'BTCUSDT').toUpperCase();
   const product = useProductDetail(symbol);
   useTickerFeed();
@@ -38,35 +35,14 @@ export default function ProductDetail() {
   if (missing)
     return (
       <Page title={title}>
-        <EmptyState
-          icon={
-            <LineIcon>
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-4-4" />
-            </LineIcon>
-          }
-          title={t('product_not_exist')}
-          body=""
-        />
+        <ProductMissing />
       </Page>
     );
   return (
     <Page title={title} right={<ConnectionBadge />} className="product-detail">
       <DetailStats symbol={symbol} />
       <PairChart symbol={symbol} />
-      <div className="trade-bar">
-        <Button className="buy-up" block onClick={() => trade('up')} disabled={product.data?.open === false}>
-          {t('trade.buy_more')}
-        </Button>
-        <Button
-          className="buy-down"
-          block
-          onClick={() => trade('down')}
-          disabled={product.data?.open === false}
-        >
-          {t('trade.buy_less')}
-        </Button>
-      </div>
+      <TradeBar closed={product.data?.open === false} onTrade={trade} />
     </Page>
   );
 }

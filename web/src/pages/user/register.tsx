@@ -1,12 +1,13 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
-import { Field, PasswordField, SubmitForm } from '../../components/field.tsx';
-import { GiftIcon, UserIcon } from '../../components/form-icons.tsx';
+import { Field, SubmitButton, SubmitForm } from '../../components/field.tsx';
+import { GiftIcon } from '../../components/form-icons.tsx';
+import { NewPasswordFields, UsernameField } from '../../features/account/components/auth-fields.tsx';
 import { AuthLayout } from '../../features/account/components/auth-layout.tsx';
 import { useRegisterForm } from '../../features/account/use-register-form.ts';
+import { LanguageButton } from '../../features/preferences/components/language-button.tsx';
 import { nav } from '../../lib/navigation.ts';
-import { AgreementLine, LanguageButton, useBrand } from './auth-common.tsx';
+import { AgreementLine, useBrand } from './auth-common.tsx';
 
 export default function RegisterPage() {
   const { t } = useTranslation();
@@ -21,17 +22,11 @@ export default function RegisterPage() {
       top={<LanguageButton />}
     >
       <SubmitForm onSubmit={() => void submit()}>
-        <Field
-          {...field('username')}
-          icon={<UserIcon />}
-          placeholder={t('auth.account')}
-          autoComplete="username"
-        />
-        <PasswordField {...field('password')} placeholder={t('auth.password')} autoComplete="new-password" />
-        <PasswordField
-          {...field('repassword')}
-          placeholder={t('auth.repassword')}
-          autoComplete="new-password"
+        <UsernameField {...field('username')} />
+        <NewPasswordFields
+          password={field('password')}
+          repassword={field('repassword')}
+          label={t('auth.password')}
         />
         <Field
           {...field('invite_code')}
@@ -40,9 +35,7 @@ export default function RegisterPage() {
           maxLength={16}
         />
         <AgreementLine checked={form.agree} onChange={(agree) => set({ agree })} />
-        <Button block color="primary" size="large" type="submit" loading={pending} className="submit">
-          {t('auth.register_now')}
-        </Button>
+        <SubmitButton pending={pending}>{t('auth.register_now')}</SubmitButton>
       </SubmitForm>
       <p className="auth-switch">
         {t('auth.have_account')}{' '}

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebviewBody } from '../../features/content/components/webview-body.tsx';
 import { initI18n } from '../../lib/i18n.ts';
 import { createNavigator, setNavigator } from '../../lib/navigation.ts';
-import { WebviewBody } from './index.tsx';
 
 const allowed = ['https://line.me'];
 const frame = () => document.querySelector('iframe.webview-frame');

@@ -1,8 +1,6 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/blocks.tsx';
-import { LineIcon } from '../../../components/line-icon.tsx';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
+import { ProductMissing } from '../../../components/product-missing.tsx';
 import { useLivePrice } from '../live-price.ts';
 import type { useOrderDialog } from '../use-order-dialog.ts';
 import { OrderForm } from './order-form.tsx';
@@ -31,22 +29,9 @@ function DialogHead({ dialog }: { dialog: Dialog }) {
  * no product has, or why the products could not be read.
  */
 export function OrderDialogBody({ dialog }: { dialog: Dialog }) {
-  const { t } = useTranslation();
   const failed = failedQuery(dialog.products);
   if (failed) return <QueryFailed query={failed} />;
-  if (dialog.missing)
-    return (
-      <EmptyState
-        icon={
-          <LineIcon>
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-4-4" />
-          </LineIcon>
-        }
-        title={t('product_not_exist')}
-        body=""
-      />
-    );
+  if (dialog.missing) return <ProductMissing />;
   const { product } = dialog;
   return (
     <>

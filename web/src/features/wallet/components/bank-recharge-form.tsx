@@ -1,20 +1,12 @@
-import type { api, Data } from '@app/contracts';
-import { Button, Input, List } from 'antd-mobile';
+import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RechargeFields } from '../recharge-rules.ts';
-import { AmountInput } from './amount-input.tsx';
+import type { RechargeFormProps } from '../recharge-rules.ts';
 import { CopyRow } from './copy-row.tsx';
-import { ScreenshotUploader } from './screenshot-uploader.tsx';
-
-type Config = Data<typeof api.user.rechargeConfig>['bank'];
+import { RechargeAmount, RechargeSubmit, ScreenshotItem } from './recharge-amount.tsx';
 
 /** Bank card: the platform's receiving account (a copy button per field), then amount, name, screenshot. */
-export function BankRechargeForm(props: {
-  config: Config;
-  pending: boolean;
-  onSubmit: (f: RechargeFields) => void;
-}) {
+export function BankRechargeForm(props: RechargeFormProps<'bank'>) {
   const { t } = useTranslation();
   const { config } = props;
   const [amount, setAmount] = useState('');
@@ -29,18 +21,7 @@ export function BankRechargeForm(props: {
         <CopyRow label={t('cash.holder_name')} value={config.holder_name} />
       </section>
       <List className="cash-form">
-        <List.Item
-          title={t('cash.amount')}
-          description={t('cash.range', { min: config.min, max: config.max })}
-        >
-          <AmountInput
-            value={amount}
-            onChange={setAmount}
-            decimals={2}
-            placeholder={t('enter_amount')}
-            label={t('cash.amount')}
-          />
-        </List.Item>
+        <RechargeAmount asset="money" range={config} value={amount} onChange={setAmount} />
         <List.Item title={t('cash.transfer_name')}>
           <Input
             value={name}
@@ -51,19 +32,12 @@ export function BankRechargeForm(props: {
             clearable
           />
         </List.Item>
-        <List.Item title={t('cash.screenshot')}>
-          <ScreenshotUploader onChange={setScreenshot} />
-        </List.Item>
+        <ScreenshotItem label={t('cash.screenshot')} onChange={setScreenshot} />
       </List>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={props.pending}
+      <RechargeSubmit
+        pending={props.pending}
         onClick={() => props.onSubmit({ amount, transfer_name: name.trim(), screenshot })}
-      >
-        {t('common.submit')}
-      </Button>
+      />
     </section>
   );
 }

@@ -1,23 +1,16 @@
-import { type api, type Data, usdtChain } from '@app/contracts';
-import { Button, Input, List } from 'antd-mobile';
+import { usdtChain } from '@app/contracts';
+import { Input, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type RechargeFields, receivingNetwork } from '../recharge-rules.ts';
-import { AmountInput } from './amount-input.tsx';
+import { type RechargeFormProps, receivingNetwork } from '../recharge-rules.ts';
 import { CopyRow } from './copy-row.tsx';
-import { ScreenshotUploader } from './screenshot-uploader.tsx';
-
-type Config = Data<typeof api.user.rechargeConfig>['usdt'];
+import { RechargeAmount, RechargeSubmit, ScreenshotItem } from './recharge-amount.tsx';
 
 /**
  * USDT: the platform's address with its QR and network, when it is credited, then the form: amount, the
  * transfer's hash (its confirmations are then shown on the record) and an optional screenshot.
  */
-export function UsdtRechargeForm(props: {
-  config: Config;
-  pending: boolean;
-  onSubmit: (f: RechargeFields) => void;
-}) {
+export function UsdtRechargeForm(props: RechargeFormProps<'usdt'>) {
   const { t } = useTranslation();
   const { config } = props;
   const network = receivingNetwork(config);
@@ -39,19 +32,13 @@ export function UsdtRechargeForm(props: {
         </p>
       </section>
       <List className="cash-form">
-        <List.Item
-          title={t('cash.amount')}
-          description={t('cash.range', { min: config.min, max: config.max })}
-        >
-          <AmountInput
-            value={amount}
-            onChange={setAmount}
-            decimals={6}
-            placeholder={t('enter_amount')}
-            label={t('cash.amount')}
-            testId="recharge-amount"
-          />
-        </List.Item>
+        <RechargeAmount
+          asset="usdt"
+          range={config}
+          value={amount}
+          onChange={setAmount}
+          testId="recharge-amount"
+        />
         <List.Item title={t('cash.tx_hash')}>
           <Input
             value={hash}
@@ -64,19 +51,12 @@ export function UsdtRechargeForm(props: {
             data-testid="recharge-tx-hash"
           />
         </List.Item>
-        <List.Item title={t('cash.screenshot_optional')}>
-          <ScreenshotUploader onChange={setScreenshot} />
-        </List.Item>
+        <ScreenshotItem label={t('cash.screenshot_optional')} onChange={setScreenshot} />
       </List>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={props.pending}
+      <RechargeSubmit
+        pending={props.pending}
         onClick={() => props.onSubmit({ amount, usdt_network: network, tx_hash: hash.trim(), screenshot })}
-      >
-        {t('common.submit')}
-      </Button>
+      />
     </section>
   );
 }

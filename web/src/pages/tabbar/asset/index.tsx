@@ -1,12 +1,10 @@
-import { Button } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
-import { EmptyState, TabHeader } from '../../../components/blocks.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
+import { TabHeader } from '../../../components/blocks.tsx';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
+import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
 import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
@@ -27,20 +25,6 @@ export default function AssetTab() {
     scrollToTop();
     void refresh();
   });
-  const entries = recent.data?.pages.flatMap((p) => p.list) ?? [];
-  const empty =
-    recent.isSuccess && entries.length === 0 ? (
-      <EmptyState
-        icon={<FileOutline />}
-        title={t('money.empty_title')}
-        body={t('money.empty_body')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.recharge)}>
-            {t('money.empty_action')}
-          </Button>
-        }
-      />
-    ) : null;
   return (
     <div className="tab-page money-page" data-page="asset">
       <TabHeader title={t('tab.asset')} />
@@ -52,13 +36,16 @@ export default function AssetTab() {
           {t('money.all_records')}
         </button>
       </h2>
-      <PagedList list={{ ...recent, refetch: refresh }} empty={empty} className="money-records">
-        <ul className="money-list">
-          {entries.map((e) => (
-            <LedgerRow key={e.id} entry={e} hidden={hidden} />
-          ))}
-        </ul>
-      </PagedList>
+      <MoneyRecords
+        list={{ ...recent, refetch: refresh }}
+        empty={{
+          title: t('money.empty_title'),
+          body: t('money.empty_body'),
+          action: t('money.empty_action'),
+          onAction: () => nav.navigate(paths.recharge),
+        }}
+        row={(e) => <LedgerRow key={e.id} entry={e} hidden={hidden} />}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { noticeSummary } from '@app/contracts';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths.ts';
 import { useUnreadCount } from '../../../features/content/seen-notices.ts';
 import { nav } from '../../../lib/navigation.ts';
+import { useRotation } from '../../../lib/use-rotation.ts';
 import { icons } from './home-icons.tsx';
 
 type Notice = z.infer<typeof noticeSummary>;
@@ -24,13 +24,7 @@ export function NoticeStrip({
   const { t } = useTranslation();
   const notices = loaded ?? [];
   const unread = useUnreadCount(notices);
-  const [i, setI] = useState(0);
-  useEffect(() => {
-    if (notices.length < 2) return;
-    const timer = setInterval(() => setI((n) => (n + 1) % notices.length), everyMs);
-    return () => clearInterval(timer);
-  }, [notices.length, everyMs]);
-  const notice = notices[i % Math.max(1, notices.length)];
+  const notice = notices[useRotation(notices.length, everyMs)];
   if (!loaded) return <div className="notice-row notice-skeleton" />;
   if (!notice) return null;
   return (

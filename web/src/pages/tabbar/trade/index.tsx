@@ -1,27 +1,25 @@
 import type { Order } from '@app/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { useProductList } from '../../../features/market/api.ts';
 import { PairChart } from '../../../features/market/components/pair-chart.tsx';
-import { lastOrder } from '../../../features/trade/amount-presets.ts';
 import { useNewOrderList } from '../../../features/trade/api.ts';
 import { OpenPositions } from '../../../features/trade/components/open-positions.tsx';
+import { CustomOrderLink, PositionsHead } from '../../../features/trade/components/positions-head.tsx';
 import { LivePriceCard } from '../../../features/trade/components/price-card.tsx';
 import { QuickOrder } from '../../../features/trade/components/quick-order.tsx';
+import { RecordsButton } from '../../../features/trade/components/records-icon.tsx';
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
 import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
-import { seedPrice } from '../../../features/trade/live-price.ts';
-import { positionMarks } from '../../../features/trade/position-marks.ts';
+import { usePositionMarks } from '../../../features/trade/position-marks.ts';
 import '../../../features/trade/trade.css';
-import { RecordsIcon } from '../../../features/trade/components/records-icon.tsx';
+import { useTradeProduct } from '../../../features/trade/use-trade-product.ts';
 import { useBalance } from '../../../features/wallet/api.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
-
-const SYMBOL_KEY = 'trade_symbol';
 
 /** The Trade tab: the pair's chart with the open positions on it, the order on the screen, the positions. */
 export default function TradeTab() {
@@ -29,31 +27,17 @@ export default function TradeTab() {
   const products = useProductList();
   const positions = useNewOrderList();
   const balance = useBalance();
-  const [symbol, setSymbol] = useState(() => sessionStorage.getItem(SYMBOL_KEY) ?? lastOrder()?.symbol);
+  const { product, choose } = useTradeProduct(products.data);
   const [detail, setDetail] = useState<Order>();
-  const product = products.data?.find((p) => p.symbol === symbol) ?? products.data?.find((p) => p.open);
-  useEffect(() => seedPrice(product?.ticker), [product]);
   useTabTap(tabPaths.trade, () => {
     scrollToTop();
     void positions.refetch();
   });
-  const choose = (s: string) => {
-    sessionStorage.setItem(SYMBOL_KEY, s);
-    setSymbol(s);
-  };
-  const trading = positions.data?.trading ?? [];
-  const marks = useMemo(() => positionMarks(trading, product?.symbol), [trading, product?.symbol]);
+  const marks = usePositionMarks(positions.data?.trading, product?.symbol);
   const records = () => nav.navigate(paths.orders);
   return (
     <div className="tab-page trade-page" data-page="trade">
-      <TabHeader
-        title={t('tab.trade')}
-        right={
-          <button type="button" className="nav-action" aria-label={t('trade.records')} onClick={records}>
-            <RecordsIcon />
-          </button>
-        }
-      />
+      <TabHeader title={t('tab.trade')} right={<RecordsButton onClick={records} />} />
       <SymbolBar products={products} value={product?.symbol} onChange={choose} />
       {products.isError && !products.data ? null : (
         <Boundary compact resetKey={product?.symbol}>
@@ -64,22 +48,11 @@ export default function TradeTab() {
       {product ? (
         <QuickOrder key={product.symbol} product={product} available={balance.data?.usdt.available} />
       ) : null}
-      <button
-        type="button"
-        className="link order-dialog-link"
+      <CustomOrderLink
         disabled={!product?.open}
         onClick={() => product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=up`)}
-      >
-        {t('trade.custom_order')}
-      </button>
-      <div className="section-head">
-        <h2>
-          {t('trade.positions')} <span className="count">{trading.length || ''}</span>
-        </h2>
-        <button type="button" className="link" onClick={records}>
-          {t('trade.records')}
-        </button>
-      </div>
+      />
+      <PositionsHead count={positions.data?.trading.length ?? 0} onRecords={records} />
       <OpenPositions positions={positions} onOpen={setDetail} />
       <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </div>

@@ -1,11 +1,8 @@
-import { Button } from 'antd-mobile';
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
 import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
+import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
 import { useExchangeList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
@@ -14,29 +11,18 @@ import { nav } from '../../../lib/navigation.ts';
 export default function ExchangeListPage() {
   const { t } = useTranslation();
   const list = useExchangeList();
-  const records = list.data?.pages.flatMap((p) => p.list) ?? [];
-  const empty =
-    list.isSuccess && records.length === 0 ? (
-      <EmptyState
-        icon={<FileOutline />}
-        title={t('money.no_exchanges')}
-        body={t('money.no_exchanges_body')}
-        action={
-          <Button color="primary" shape="rounded" onClick={() => nav.navigate(paths.exchange)}>
-            {t('money.exchange_now')}
-          </Button>
-        }
-      />
-    ) : null;
   return (
     <Page title={t('title.exchange_list')} className="money-page">
-      <PagedList list={list} empty={empty} className="money-records">
-        <ul className="money-list">
-          {records.map((r) => (
-            <ExchangeRow key={r.id} record={r} />
-          ))}
-        </ul>
-      </PagedList>
+      <MoneyRecords
+        list={list}
+        empty={{
+          title: t('money.no_exchanges'),
+          body: t('money.no_exchanges_body'),
+          action: t('money.exchange_now'),
+          onAction: () => nav.navigate(paths.exchange),
+        }}
+        row={(r) => <ExchangeRow key={r.id} record={r} />}
+      />
     </Page>
   );
 }

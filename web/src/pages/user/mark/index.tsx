@@ -1,10 +1,8 @@
-import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PagedList } from '../../../components/paged-list.tsx';
 import { LedgerFilters, useLedgerFilters } from '../../../features/wallet/components/ledger-filters.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
+import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
 import { useMarkList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
@@ -14,29 +12,14 @@ export default function MarkPage() {
   const { t } = useTranslation();
   const filters = useLedgerFilters(usePageOptions());
   const list = useMarkList({ asset: filters.asset, kind: filters.kind });
-  const entries = list.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <Page title={t('title.mark')} className="money-page mark-page">
       <LedgerFilters filters={filters} />
-      <PagedList
+      <MoneyRecords
         list={list}
-        empty={
-          list.isSuccess && entries.length === 0 ? (
-            <EmptyState
-              icon={<FileOutline />}
-              title={t('money.no_records')}
-              body={t('money.no_records_body')}
-            />
-          ) : null
-        }
-        className="money-records"
-      >
-        <ul className="money-list">
-          {entries.map((e) => (
-            <LedgerRow key={e.id} entry={e} />
-          ))}
-        </ul>
-      </PagedList>
+        empty={{ title: t('money.no_records'), body: t('money.no_records_body') }}
+        row={(e) => <LedgerRow key={e.id} entry={e} />}
+      />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { BankRechargeForm } from '../../../features/wallet/components/bank-recha
 import { ClosedNotice } from '../../../features/wallet/components/closed-notice.tsx';
 import { UsdtRechargeForm } from '../../../features/wallet/components/usdt-recharge-form.tsx';
 import '../../../features/wallet/cash.css';
+import { RecordsButton } from '../../../features/wallet/components/records-button.tsx';
 import { useRechargeSubmit } from '../../../features/wallet/use-recharge-submit.ts';
 import { nav } from '../../../lib/navigation.ts';
 
@@ -18,11 +19,7 @@ export default function RechargePage() {
   const { send, pending } = useRechargeSubmit(() => nav.redirect(paths.rechargeList));
   const [method, setMethod] = useState<'usdt' | 'bank'>('usdt');
 
-  const records = (
-    <Button size="small" fill="none" onClick={() => nav.navigate(paths.rechargeList)}>
-      {t('cash.records')}
-    </Button>
-  );
+  const records = <RecordsButton onClick={() => nav.navigate(paths.rechargeList)} />;
   return (
     <Page title={t('title.recharge')} right={records} className="cash-page">
       {config.isPending ? (

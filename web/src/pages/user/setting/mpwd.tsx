@@ -2,9 +2,8 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useIsUsedMpwd, useMpassword } from '../../../features/account/api.ts';
-import { useShowProblem } from '../../../features/account/use-problem.ts';
+import { useCheckedSubmit } from '../../../features/account/use-checked-submit.ts';
 import { validateMpassword } from '../../../features/account/validate.ts';
-import { toast, toastError } from '../../../lib/feedback.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { PasswordForm, type PasswordValues } from './password-form.tsx';
 
@@ -13,18 +12,14 @@ export default function MpwdPage() {
   const { t } = useTranslation();
   const used = useIsUsedMpwd();
   const change = useMpassword();
-  const showProblem = useShowProblem();
   const isSet = used.data?.used ?? false;
-  const submit = async (values: PasswordValues) => {
-    if (showProblem(validateMpassword(values, isSet))) return;
-    try {
-      await change.mutateAsync({ ...values, oldpassword: isSet ? values.oldpassword : undefined });
-      toast(t('mpwd.success'), undefined, { acrossNavigation: true });
-      nav.back();
-    } catch (error) {
-      toastError(error, t('unexpected_error'));
-    }
-  };
+  const submit = useCheckedSubmit({
+    check: (values: PasswordValues) => validateMpassword(values, isSet),
+    send: (values: PasswordValues) =>
+      change.mutateAsync({ ...values, oldpassword: isSet ? values.oldpassword : undefined }),
+    success: t('mpwd.success'),
+    onDone: () => nav.back(),
+  });
   return (
     <Page title={t('title.mpwd')}>
       {used.isPending ? (
@@ -34,13 +29,8 @@ export default function MpwdPage() {
           withOld={isSet}
           numeric
           pending={change.isPending}
-          labels={{
-            old: t('mpwd.old'),
-            new: t('mpwd.new'),
-            confirm: t('mpwd.confirm'),
-            hint: t('mpwd.hint'),
-            submit: t('common.save'),
-          }}
+          texts="mpwd"
+          submit={t('common.save')}
           onSubmit={(values) => void submit(values)}
         />
       )}

@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
-import { PasswordField, SubmitForm } from '../../../components/field.tsx';
+import { useTranslation } from 'react-i18next';
+import { PasswordField, SubmitButton, SubmitForm } from '../../../components/field.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 
 export interface PasswordValues {
@@ -10,12 +10,15 @@ export interface PasswordValues {
 
 /** Current, new and repeated password: shared by the login and the fund password screens. */
 export function PasswordForm(props: {
-  labels: { old: string; new: string; confirm: string; hint: string; submit: string };
+  /** Whose texts: the login password's (`pwd.*`) or the fund password's (`mpwd.*`). */
+  texts: 'pwd' | 'mpwd';
+  submit: string;
   withOld: boolean;
   numeric?: boolean;
   pending: boolean;
   onSubmit: (values: PasswordValues, reset: () => void) => void;
 }) {
+  const { t } = useTranslation();
   const empty = { oldpassword: '', password: '', repassword: '' };
   const { form, setForm, field } = useForm<PasswordValues>(empty);
   const pin = props.numeric ? { inputMode: 'numeric' as const, maxLength: 6 } : {};
@@ -24,27 +27,25 @@ export function PasswordForm(props: {
       {props.withOld ? (
         <PasswordField
           {...field('oldpassword')}
-          placeholder={props.labels.old}
+          placeholder={t(`${props.texts}.old`)}
           autoComplete="current-password"
           {...pin}
         />
       ) : null}
       <PasswordField
         {...field('password')}
-        placeholder={props.labels.new}
+        placeholder={t(`${props.texts}.new`)}
         autoComplete="new-password"
         {...pin}
       />
       <PasswordField
         {...field('repassword')}
-        placeholder={props.labels.confirm}
+        placeholder={t(`${props.texts}.confirm`)}
         autoComplete="new-password"
         {...pin}
       />
-      <p className="form-hint">{props.labels.hint}</p>
-      <Button block color="primary" size="large" type="submit" loading={props.pending} className="submit">
-        {props.labels.submit}
-      </Button>
+      <p className="form-hint">{t(`${props.texts}.hint`)}</p>
+      <SubmitButton pending={props.pending}>{props.submit}</SubmitButton>
     </SubmitForm>
   );
 }

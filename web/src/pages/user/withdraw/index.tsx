@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
 import { WithdrawForm } from '../../../features/wallet/components/withdraw-form.tsx';
 import '../../../features/wallet/cash.css';
+import { RecordsButton } from '../../../features/wallet/components/records-button.tsx';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Where each missing step is taken. */
@@ -12,11 +12,7 @@ const stepPath = { card: paths.bindCards, address: paths.bindCards, mpwd: paths.
 /** Withdraw: the form, every check before the fund password, and the records one tap away. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const records = (
-    <Button size="small" fill="none" onClick={() => nav.navigate(paths.withdrawList)}>
-      {t('cash.records')}
-    </Button>
-  );
+  const records = <RecordsButton onClick={() => nav.navigate(paths.withdrawList)} />;
   return (
     <Page title={t('title.withdraw')} right={records} className="cash-page">
       <WithdrawForm

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asset, decimal, epochMs } from '../money.ts';
-import { ledgerKinds } from './ledger-kinds.ts';
+import { ledgerKinds } from './wallet.values.ts';
 
 /** What a balance holds: never below zero (the ledger's guarded updates and CHECK constraint keep it so). */
 const held = decimal.regex(/^\d/, { error: 'invalid_decimal' }).meta({ description: 'Never negative' });

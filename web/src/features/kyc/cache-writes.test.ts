@@ -2,7 +2,7 @@ import { api, type RealnameView } from '@app/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKey } from '../../lib/query-keys.ts';
-import { writeRealname } from './api.ts';
+import { writeRealname } from './cache-writes.ts';
 
 const approved: RealnameView = {
   status: 2,

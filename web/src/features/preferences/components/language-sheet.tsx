@@ -1,9 +1,9 @@
 import { Popup } from 'antd-mobile';
-import { LanguageList } from '../../features/preferences/language-list.tsx';
+import { LanguageList } from './language-list.tsx';
 
 /**
  * The 13 languages in a bottom sheet. A chunk of its own, loaded with the first tap on the language
- * button (auth-common.tsx): the popup's animation and gesture libraries are ≈ 27 KB gzip, more than a
+ * button (language-button.tsx): the popup's animation and gesture libraries are ≈ 27 KB gzip, more than a
  * guest's first screen has room for (docs/perf/size.md).
  */
 export default function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {

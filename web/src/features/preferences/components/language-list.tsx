@@ -2,8 +2,8 @@ import type { Language } from '@app/contracts';
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, languages } from '../../lib/i18n.ts';
-import { nativeNames } from '../../lib/languages.ts';
+import { changeLanguage, languages } from '../../../lib/i18n.ts';
+import { nativeNames } from '../../../lib/languages.ts';
 
 /** The 13 languages; choosing one loads it, switches and saves it. */
 export function LanguageList({ onChosen }: { onChosen?: (lang: Language) => void }) {
