@@ -42,6 +42,13 @@ export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
   // the route loads.
   await page.waitForTimeout(2000);
   await page.waitForLoadState('networkidle');
+  // The service worker registers a while after load, when the browser is idle (src/app/pwa.ts): whether
+  // its registration code was counted used to depend on the machine's speed (about 3 KB either way, on
+  // every route). Waiting until the worker is active counts it on every route, every time.
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]),
+  );
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   loaded.endedAt = new URL(page.url()).hash;
   await page.context().close();
