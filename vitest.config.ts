@@ -19,6 +19,9 @@ class BrowserFilesFirst extends BaseSequencer {
 const server = {
   include: ['server/src/**/*.test.ts'],
   setupFiles: ['server/src/test/declared-errors.ts'],
+  // The server, the admin console and the tests' child processes bundled once per run, started with
+  // plain node instead of compiling through tsx at every start (server/src/test/global-setup.ts).
+  globalSetup: ['server/src/test/global-setup.ts'],
   environment: 'node' as const,
   testTimeout: 20_000,
 };

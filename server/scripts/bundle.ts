@@ -19,12 +19,13 @@ const workspaceOnly: Plugin = {
 
 /**
  * Writes `server.js` and `admin.js` (with their chunks) into `outdir`, a folder directly inside the server
- * package, as src/package-root.ts expects (it finds drizzle/ and public/ one level up).
+ * package, as src/package-root.ts expects (it finds drizzle/ and public/ one level up). `more` adds entry
+ * points (name → source under the server package), e.g. the server tests' child processes.
  */
-export async function bundleServer(outdir: string): Promise<void> {
+export async function bundleServer(outdir: string, more: Record<string, string> = {}): Promise<void> {
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts' },
+    entryPoints: { server: 'src/server.ts', admin: 'src/cli/admin.ts', ...more },
     outdir,
     bundle: true,
     platform: 'node',

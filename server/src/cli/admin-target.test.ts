@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../db/client.ts';
 import { accountRepository } from '../modules/account/account.repository.ts';
 import { testAdminToken } from '../test/admin-token.ts';
+import { nodeArgs } from '../test/child-entries.ts';
 import { fingerprint } from '../test/fingerprint.ts';
 import { envelopeOf, makeApp, registerUser, tempDb } from '../test/harness.ts';
 import { runAdmin } from './admin-commands.ts';
@@ -98,15 +99,11 @@ describe('pnpm admin with ADMIN_URL', () => {
     const other = tempDb(false);
     const file = other.url.slice('file:'.length);
     const env = { ...process.env, ...named, ADMIN_URL: url, DATABASE_URL: other.url, LOG_LEVEL: 'silent' };
-    const proc = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/admin.ts', 'user', 'status', 'remote01', '1'],
-      {
-        cwd: `${import.meta.dirname}/../..`,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const proc = spawn(process.execPath, [...nodeArgs('admin'), 'user', 'status', 'remote01', '1'], {
+      cwd: `${import.meta.dirname}/../..`,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const code = await new Promise((done) => proc.on('exit', done));

@@ -5,6 +5,7 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../modules/account/account.schema.ts';
 import { settings } from '../modules/settings/settings.schema.ts';
+import { nodeArgs } from '../test/child-entries.ts';
 import { tempDb } from '../test/harness.ts';
 import { type Database, openDb, sameStamp, type Tx } from './client.ts';
 
@@ -23,9 +24,9 @@ afterEach(() => {
 const rows = (db = database) => db.db.select().from(settings).all();
 const put = (tx: Tx, key: string, value: unknown) => tx.insert(settings).values({ key, value }).run();
 
-/** Runs a script of the server package in a child process; resolves with its exit code and output. */
+/** Runs node with `args` (see nodeArgs) in a child process from the server package; resolves with its exit code and output. */
 function child(args: string[], env: Record<string, string>, onLine?: (line: string) => void) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const proc = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,7 +107,7 @@ describe('the database layer', () => {
 
   it('loses no committed write and keeps no half of one when its process is killed mid-load', async () => {
     let committed = -1;
-    const writer = child(['src/db/write-child.ts'], { CHILD_DB: file.url }, (line) => {
+    const writer = child(nodeArgs('write-child'), { CHILD_DB: file.url }, (line) => {
       committed = Number(line);
       if (committed >= 300) writer.proc.kill('SIGKILL');
     });
@@ -128,7 +129,7 @@ describe('the database layer', () => {
     );
     const server = new Sqlite(file.url.slice('file:'.length));
     server.exec('BEGIN IMMEDIATE'); // as if the server were mid-transaction
-    const admin = child(['src/cli/admin.ts', 'user', 'status', 'held01', '0'], { DATABASE_URL: file.url });
+    const admin = child([...nodeArgs('admin'), 'user', 'status', 'held01', '0'], { DATABASE_URL: file.url });
     await new Promise((r) => setTimeout(r, 1_000));
     server.exec('COMMIT');
     server.close();

@@ -1,17 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { nodeArgs } from './child-entries.ts';
 
 const serverRoot = new URL('../..', import.meta.url).pathname;
 
 /**
  * The real server as a child process, from `cwd` (the server package, or a `pnpm deploy` of it) with
- * exactly `env`: `src/server.ts` through tsx, or the arguments given (the image's `dist/server.js`). Its
+ * exactly `env`: `src/server.ts` (from the run's bundle, see child-entries.ts), or the arguments given (the
+ * image's `dist/server.js`). Its
  * output is piped for `listeningAt`.
  */
 export function spawnServer(
   env: NodeJS.ProcessEnv,
   cwd = serverRoot,
-  args = ['--import', 'tsx', 'src/server.ts'],
+  args = nodeArgs('server'),
 ): ChildProcess {
   return spawn(process.execPath, args, {
     cwd,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDb } from '../../db/client.ts';
+import { nodeArgs } from '../../test/child-entries.ts';
 import { audit, cleanBooks, writeTick } from '../../test/trading.ts';
 import { bucket } from '../market/intervals.ts';
 import { tickRepository } from '../market/tick.repository.ts';
@@ -22,7 +23,7 @@ afterAll(() => {
 
 /** Starts the real server process on the database file; resolves with its port. */
 function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/trade-child.ts'], {
+  const child = spawn(process.execPath, nodeArgs('trade-child'), {
     cwd: serverDir,
     env: { ...process.env, CHILD_DB: url },
     stdio: ['ignore', 'pipe', 'inherit'],
