@@ -1,5 +1,12 @@
 import { inject } from 'vitest';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server bundled to JavaScript for this run (global-setup.ts), started with plain node. */
+    serverBundle: string;
+  }
+}
+
 /** The programs the server tests run as processes of their own, by name: their source in the server package. */
 export const childEntries = {
   server: 'src/server.ts',

@@ -4,13 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../../scripts/bundle.ts';
 import { childEntries } from './child-entries.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The server bundled to JavaScript for this run (`server.js`, `admin.js`), started with plain node. */
-    serverBundle: string;
-  }
-}
-
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
