@@ -3,10 +3,10 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../app/paths.ts';
 import { EmptyState } from '../../components/blocks.tsx';
-import { ConnectionBadge } from '../../components/connection-badge.tsx';
 import { LineIcon } from '../../components/line-icon.tsx';
 import { Page } from '../../components/page.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
+import { FavouriteAndBadge } from '../../features/market/components/fav-star.tsx';
 import { PairChart } from '../../features/market/components/pair-chart.tsx';
 import { splitPair } from '../../features/market/components/ticker-parts.tsx';
 import { RequestError } from '../../lib/api.ts';
@@ -51,7 +51,11 @@ export default function ProductDetail() {
       </Page>
     );
   return (
-    <Page title={title} right={<ConnectionBadge />} className="product-detail">
+    <Page
+      title={title}
+      right={<FavouriteAndBadge symbol={symbol} known={product.data !== undefined} />}
+      className="product-detail"
+    >
       <DetailStats symbol={symbol} />
       <PairChart symbol={symbol} />
       <div className="trade-bar">
