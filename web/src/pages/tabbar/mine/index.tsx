@@ -5,6 +5,7 @@ import { TabHeader } from '../../../components/blocks.tsx';
 import { useHome } from '../../../features/account/api.ts';
 import { useLogoutFlow } from '../../../features/account/use-logout-flow.ts';
 import { useBase } from '../../../features/config/api.ts';
+import { useAssetUnit } from '../../../features/wallet/asset-unit.ts';
 import { nativeNames } from '../../../lib/languages.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -25,7 +26,8 @@ export default function MineTab() {
     scrollToTop();
     void home.refetch();
   });
-  const units = { usdt: config?.units.usdt ?? 'USDT', money: config?.units.money ?? 'CNY' };
+  const unit = useAssetUnit();
+  const units = { usdt: unit('usdt', config?.units.usdt), money: unit('money', config?.units.money) };
   return (
     <div className="tab-page" data-page="mine">
       <TabHeader title={t('tab.mine')} />
