@@ -1,7 +1,7 @@
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ConnectionBadge } from '../../../components/connection-badge.tsx';
-import { toast } from '../../../lib/feedback.ts';
+import { favKeys } from '../favourite-texts.ts';
 import { toggleFavourite, useFavourites } from '../favourites.ts';
 import { splitPair } from './ticker-parts.tsx';
 import '../favourites.css';
@@ -11,15 +11,14 @@ export function FavStar({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const on = useFavourites().includes(symbol);
   const { base, quote } = splitPair(symbol);
-  const press = () => void toast(t(toggleFavourite(symbol) ? 'market.fav_added' : 'market.fav_removed'));
   return (
     <button
       type="button"
       className={on ? 'fav-star on' : 'fav-star'}
       aria-pressed={on}
-      aria-label={t('market.fav_toggle', { pair: `${base}/${quote}` })}
+      aria-label={t(favKeys.toggle, { pair: `${base}/${quote}` })}
       data-symbol={symbol}
-      onClick={press}
+      onClick={() => toggleFavourite(symbol)}
     >
       {on ? <StarFill /> : <StarOutline />}
     </button>

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { favKeys } from '../favourite-texts.ts';
 import { useFavourites } from '../favourites.ts';
 import { FavStar } from './fav-star.tsx';
 import { TickerRow } from './ticker-row.tsx';
@@ -24,8 +25,8 @@ export function MarketList(props: { order: string[]; header: ReactNode; onOpen: 
     <>
       {hasFavourites ? (
         <Tabs className="market-tabs" activeKey={tab} onChange={(key) => setTab(key as Tab)}>
-          <Tabs.Tab key="favourites" title={t('market.favourites')} />
-          <Tabs.Tab key="all" title={t('market.all')} />
+          <Tabs.Tab key="favourites" title={t(favKeys.favourites)} />
+          <Tabs.Tab key="all" title={t(favKeys.all)} />
         </Tabs>
       ) : null}
       <section className="ticker-card with-stars">
