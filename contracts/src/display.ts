@@ -69,9 +69,12 @@ export function formatDisplay(
   return purpose === 'limit' && shown.includes('.') ? shown.replace(/\.?0+$/, '') : shown;
 }
 
-/** An amount of `asset` at its scale with its code: "10.000000 USDT", "35.00 CNY". */
-export const formatAmount = (value: string, asset: Asset): string =>
-  `${formatDisplay(value, 'amount', asset)} ${assetCode[asset]}`;
+/**
+ * An amount of `asset` at its scale with its unit: "10.000000 USDT", "35.00 CNY". A screen passes the
+ * unit in the reader's language ("35.00 人民币" in zh-Hans); the digits follow the same rule either way.
+ */
+export const formatAmount = (value: string, asset: Asset, unit: string = assetCode[asset]): string =>
+  `${formatDisplay(value, 'amount', asset)} ${unit}`;
 
 /** A fee rounded to the cent with its code: "0.10 USDT". */
 export const formatFee = (value: string, asset: Asset): string =>

@@ -137,6 +137,7 @@ async function sweep(
           location.hash = h;
         }, target);
         await settle(page, inflight);
+        await starAPair(page, path);
         for (const f of await page.evaluate(auditLayout)) {
           findings.push(`${size.name} ${who} ${lang} ${path}: ${f.kind} ${f.what}`);
         }
@@ -152,6 +153,18 @@ async function sweep(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Markets with a favourite: the first visit stars a pair (kept per account on the device), so Markets is
+ * audited with its Favourites and All tabs and the stars, in every language.
+ */
+async function starAPair(page: Page, path: string): Promise<void> {
+  if (path !== paths.markets || (await page.locator('.fav-star.on').count()) > 0) return;
+  const star = page.locator('.fav-star').first();
+  if (!(await star.isVisible())) return;
+  await star.click();
+  await page.locator('.market-tabs').waitFor();
 }
 
 /**

@@ -1,9 +1,15 @@
 import { DownOutline } from 'antd-mobile-icons';
 import { paths } from '../../app/paths.ts';
+<<<<<<< HEAD
 import { ConnectionBadge } from '../../components/connection-badge.tsx';
+=======
+import { EmptyState } from '../../components/blocks.tsx';
+import { LineIcon } from '../../components/line-icon.tsx';
+>>>>>>> e5cc97d1c4a20500ec1f4429c422c29608c82eec
 import { Page } from '../../components/page.tsx';
 import { ProductMissing } from '../../components/product-missing.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
+import { FavouriteAndBadge } from '../../features/market/components/fav-star.tsx';
 import { PairChart } from '../../features/market/components/pair-chart.tsx';
 import { splitPair } from '../../features/market/components/ticker-parts.tsx';
 import { TradeBar } from '../../features/trade/components/trade-bar.tsx';
@@ -39,7 +45,11 @@ export default function ProductDetail() {
       </Page>
     );
   return (
-    <Page title={title} right={<ConnectionBadge />} className="product-detail">
+    <Page
+      title={title}
+      right={<FavouriteAndBadge symbol={symbol} known={product.data !== undefined} />}
+      className="product-detail"
+    >
       <DetailStats symbol={symbol} />
       <PairChart symbol={symbol} />
       <TradeBar closed={product.data?.open === false} onTrade={trade} />

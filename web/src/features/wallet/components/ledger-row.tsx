@@ -1,6 +1,7 @@
 import type { LedgerEntry, LedgerMove, LedgerPart } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { assetCode, formatDate, formatSignedMoney } from '../../../lib/format.ts';
+import { formatDate, formatSignedMoney } from '../../../lib/format.ts';
+import { useAssetUnit } from '../asset-unit.ts';
 import { mask } from '../hide-balances.ts';
 
 const signOf = (v: string) => (v.startsWith('-') ? -1 : /[1-9]/.test(v) ? 1 : 0);
@@ -18,9 +19,10 @@ const movesOfPart = (p: LedgerPart): LedgerMove[] =>
 /** "-10.000000 USDT · Available": the signed amount at its asset's scale and the balance it moved. */
 function Move({ move, hidden }: { move: LedgerMove; hidden: boolean }) {
   const { t } = useTranslation();
+  const unit = useAssetUnit();
   return (
     <span className={`ledger-move ${tone(move.amount)}`} data-balance={move.balance}>
-      {mask(formatSignedMoney(move.amount, move.asset), hidden)} {assetCode[move.asset]}
+      {mask(formatSignedMoney(move.amount, move.asset), hidden)} {unit(move.asset)}
       <small>{t(balanceLabel(move.balance))}</small>
     </span>
   );

@@ -2,6 +2,7 @@ import { type RechargeRecord, usdtChain } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../lib/format.ts';
+import { useAssetUnit } from '../asset-unit.ts';
 import { RecordCard } from './record-card.tsx';
 import '../recharge.css';
 
@@ -38,6 +39,7 @@ function Confirmations(props: { count: number; required: number }) {
 /** One recharge: a USDT one shows its hash and its confirmations rising to 6/6 by push. */
 export function RechargeRecordCard({ record: r }: { record: RechargeRecord }) {
   const { t } = useTranslation();
+  const unit = useAssetUnit();
   const details: Array<[string, ReactNode]> = [];
   if (r.transfer_name) details.push([t('cash.transfer_name'), r.transfer_name]);
   if (r.tx_hash) {
@@ -58,7 +60,7 @@ export function RechargeRecordCard({ record: r }: { record: RechargeRecord }) {
   return (
     <RecordCard
       title={r.method === 'usdt' ? 'USDT' : t('cash.tab_bank')}
-      amount={formatAmount(r.amount, r.asset)}
+      amount={formatAmount(r.amount, r.asset, unit(r.asset))}
       status={r.status}
       reason={r.reason}
       createdAt={r.created_at}

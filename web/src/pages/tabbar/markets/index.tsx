@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
 import { ConnectionBadge } from '../../../components/connection-badge.tsx';
-import { TickerRow } from '../../../features/market/components/ticker-row.tsx';
+import { MarketList } from '../../../features/market/components/market-list.tsx';
 import { type SortDir, type SortKey, useRanking } from '../../../features/market/ranking.ts';
 import { tickerFeed, tickerStore, useTickerFeed } from '../../../lib/market/ticker-feed.ts';
 import { nav } from '../../../lib/navigation.ts';
@@ -44,15 +44,7 @@ export default function MarketsTab() {
         refreshingText={t('common.loading')}
         completeText={t('market.updated')}
       >
-        <section className="ticker-card">
-          <SortHeader sort={sort} onSort={setSort} />
-          <div className="ticker-list" data-count={order.length}>
-            {order.map((symbol) => (
-              <TickerRow key={symbol} symbol={symbol} onOpen={openDetail} />
-            ))}
-          </div>
-          {order.length === 0 ? <p className="ticker-empty">{t('market.no_match')}</p> : null}
-        </section>
+        <MarketList order={order} header={<SortHeader sort={sort} onSort={setSort} />} onOpen={openDetail} />
       </PullToRefresh>
     </div>
   );

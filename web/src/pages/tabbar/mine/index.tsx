@@ -4,6 +4,7 @@ import { TabHeader } from '../../../components/blocks.tsx';
 import { useHome } from '../../../features/account/api.ts';
 import { ProfileCard } from '../../../features/account/components/profile-card.tsx';
 import { useBase } from '../../../features/config/api.ts';
+import { useAssetUnit } from '../../../features/wallet/asset-unit.ts';
 import { useSession } from '../../../lib/session.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 import { AssetCard } from './asset-card.tsx';
@@ -20,7 +21,8 @@ export default function MineTab() {
     scrollToTop();
     void home.refetch();
   });
-  const units = { usdt: config?.units.usdt ?? 'USDT', money: config?.units.money ?? 'CNY' };
+  const unit = useAssetUnit();
+  const units = { usdt: unit('usdt', config?.units.usdt), money: unit('money', config?.units.money) };
   return (
     <div className="tab-page" data-page="mine">
       <TabHeader title={t('tab.mine')} />

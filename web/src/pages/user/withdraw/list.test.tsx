@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from '../../../lib/i18n.ts';
 import { ok, renderPage } from '../../../test/render-page.tsx';
 import WithdrawListPage from './list.tsx';
 
@@ -41,5 +41,27 @@ describe('the withdraw records show the transaction hash of an approved withdraw
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy the transaction hash' })));
     expect(writeText).toHaveBeenCalledWith(hash);
     expect(toast).toHaveBeenCalledWith('Copied');
+  });
+});
+
+describe('in Simplified Chinese the records name the CNY balance 人民币, as every other screen does', () => {
+  beforeAll(() => initI18n('zh-Hans'));
+  afterAll(() => changeLanguage('en-US', false));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a CNY withdrawal reads "100.00 人民币" with its fee and arrival, never a bare "CNY"', async () => {
+    const cny = { ...record(3, 0, null), asset: 'money', amount: '100.00', fee: '1.00', actual: '99.00' };
+    renderPage(<WithdrawListPage />, (call) =>
+      call === 'user/withdrawList'
+        ? ok({ list: [cny], page: 1, limit: 20, total: 1 })
+        : ok({
+            usdt: { available: '0.000000', locked: '0.000000' },
+            money: { available: '0.00', locked: '0.00' },
+          }),
+    );
+    expect(await screen.findByText('100.00 人民币')).toBeTruthy();
+    expect(screen.getByText('1.00 人民币')).toBeTruthy();
+    expect(screen.getByText('99.00 人民币')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/CNY/);
   });
 });

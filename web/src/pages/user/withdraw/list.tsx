@@ -2,6 +2,7 @@ import { api } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { useAssetUnit } from '../../../features/wallet/asset-unit.ts';
 import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
 import { ReviewRecords } from '../../../features/wallet/components/review-records.tsx';
 import { TxHash } from '../../../features/wallet/components/tx-hash.tsx';
@@ -15,6 +16,7 @@ const txHashRow = (label: string, hash: string): [string, ReactNode] => [
 /** Withdraw records with fee, actual arrival and, once approved on chain, the transaction hash. */
 export default function WithdrawListPage() {
   const { t } = useTranslation();
+  const unit = useAssetUnit();
   return (
     <ReviewRecords
       call={api.user.withdrawList}
@@ -23,13 +25,13 @@ export default function WithdrawListPage() {
       render={(r) => (
         <RecordCard
           title={r.destination}
-          amount={formatAmount(r.amount, r.asset)}
+          amount={formatAmount(r.amount, r.asset, unit(r.asset))}
           status={r.status}
           reason={r.reason}
           createdAt={r.created_at}
           details={[
-            [t('cash.fee'), formatAmount(r.fee, r.asset)],
-            [t('cash.actual'), formatAmount(r.actual, r.asset)],
+            [t('cash.fee'), formatAmount(r.fee, r.asset, unit(r.asset))],
+            [t('cash.actual'), formatAmount(r.actual, r.asset, unit(r.asset))],
             ...(r.tx_hash ? [txHashRow(t('cash.tx_hash'), r.tx_hash)] : []),
           ]}
         />
