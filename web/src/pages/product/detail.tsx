@@ -1,11 +1,5 @@
 import { DownOutline } from 'antd-mobile-icons';
 import { paths } from '../../app/paths.ts';
-<<<<<<< HEAD
-import { ConnectionBadge } from '../../components/connection-badge.tsx';
-=======
-import { EmptyState } from '../../components/blocks.tsx';
-import { LineIcon } from '../../components/line-icon.tsx';
->>>>>>> e5cc97d1c4a20500ec1f4429c422c29608c82eec
 import { Page } from '../../components/page.tsx';
 import { ProductMissing } from '../../components/product-missing.tsx';
 import { useProductDetail } from '../../features/market/api.ts';
