@@ -2,6 +2,7 @@ import { ErrorCode, type SandboxInfo } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminGate } from '../devtools/admin-gate.ts';
+import { sandboxTemplate } from './sandbox-template.ts';
 import { openWorld, type World } from './sandbox-world.ts';
 
 /** Unused this long (and unwatched), a sandbox's loops stop until its next request (prices back-filled then). */
@@ -18,6 +19,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
   const opening = new Map<string, Promise<World>>();
   const worlds = new Map<string, World>();
   const napping = new Set<World>();
+  const template = sandboxTemplate(root);
   let running = false;
   const maxBytes = config.SANDBOX_MAX_MB * 1024 * 1024;
   const idleMs = config.SANDBOX_IDLE_MINUTES * 60_000;
@@ -26,7 +28,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
   const full = () => opening.size >= config.SANDBOX_MAX || totalBytes() >= maxBytes;
 
   async function create(name: string): Promise<World> {
-    const world = await openWorld(name, root, gate);
+    const world = await openWorld(name, root, gate, template);
     worlds.set(name, world);
     if (running) await world.app.jobs.start();
     log.info({ sandbox: name }, 'sandbox opened');
@@ -106,6 +108,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
       opening.clear();
       worlds.clear();
       for (const world of all) await (await world.catch(() => null))?.close();
+      await template.close();
     },
   };
 }
