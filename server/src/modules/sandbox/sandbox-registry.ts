@@ -64,7 +64,10 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
     return true;
   }
 
-  /** Evicts sandboxes idle past SANDBOX_IDLE_MINUTES; stops the loops of those unused past `napMs`. */
+  /**
+   * Evicts sandboxes idle past SANDBOX_IDLE_MINUTES; stops the loops of those unused past `napMs`;
+   * while the server's loops run, keeps the template's prices up to date.
+   */
   async function sweep(now = root.clock()): Promise<void> {
     for (const world of [...worlds.values()]) {
       if (world.watched()) continue;
@@ -75,6 +78,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
         await world.app.jobs.stop();
       }
     }
+    if (running) await template.refresh();
   }
 
   const info = (w: World): SandboxInfo => ({
