@@ -24,7 +24,15 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
   const maxBytes = config.SANDBOX_MAX_MB * 1024 * 1024;
   const idleMs = config.SANDBOX_IDLE_MINUTES * 60_000;
 
-  const totalBytes = () => [...worlds.values()].reduce((sum, w) => sum + w.bytes(), 0);
+  /** Each open sandbox's bytes when last measured: on opening, after a change it answered, on sweeps. */
+  const measured = new Map<World, number>();
+  const measure = (world: World): number => {
+    const bytes = world.bytes();
+    measured.set(world, bytes);
+    return bytes;
+  };
+  const totalBytes = (fresh = true) =>
+    [...worlds.values()].reduce((sum, w) => sum + ((fresh ? undefined : measured.get(w)) ?? measure(w)), 0);
   const full = () => opening.size >= config.SANDBOX_MAX || totalBytes() >= maxBytes;
 
   async function create(name: string): Promise<World> {
@@ -58,6 +66,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
     const found = await world.catch(() => null);
     if (!found) return true;
     worlds.delete(name);
+    measured.delete(found);
     napping.delete(found);
     await found.remove();
     log.info({ sandbox: name }, 'sandbox removed');
@@ -70,6 +79,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
    */
   async function sweep(now = root.clock()): Promise<void> {
     for (const world of [...worlds.values()]) {
+      measure(world);
       if (world.watched()) continue;
       const idle = now - world.lastUsedAt;
       if (idle >= idleMs) await remove(world.name);
@@ -79,6 +89,28 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
       }
     }
     if (running) await template.refresh();
+  }
+
+  /**
+   * Lets a change (any call but a read) into `world` unless the open sandboxes together take
+   * SANDBOX_MAX_MB or more once idle ones are evicted: then it is refused (503, translated) before it
+   * reaches the sandbox, so it changes nothing. Reads still answer and prices still tick.
+   */
+  async function admitChange(): Promise<void> {
+    if (totalBytes(false) < maxBytes) return;
+    await sweep();
+    if (totalBytes() >= maxBytes)
+      throw new AppError(ErrorCode.notAllowedNow, 'sandbox_storage_full', {}, 503);
+  }
+
+  /** A change `world` answered: its size measured again (the next change is judged by it). */
+  function changed(world: World): void {
+    if (worlds.get(world.name) !== world) return; // removed meanwhile
+    try {
+      measure(world);
+    } catch (err) {
+      log.error({ err, sandbox: world.name }, 'sandbox size unknown');
+    }
   }
 
   const info = (w: World): SandboxInfo => ({
@@ -91,6 +123,8 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
 
   return {
     open,
+    admitChange,
+    changed,
     remove,
     sweep,
     list: () => ({
