@@ -2,7 +2,7 @@
 // the template: the server's first sandbox builds the template (migrate, seed, a year of prices: what
 // every open cost before), each later one copies it and builds its app; the memory and bytes it holds, its CPU while its loops run, a request's time inside
 // one beside the default world's, and how many would fit in this machine's free memory.
-import { freemem } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
 import { sandboxHeader } from '@app/contracts';
 import { benchApp, mainThreadCpuMs, pct } from './shared.ts';
 
@@ -83,6 +83,10 @@ console.log(
 console.log(`(unused for a minute, a sandbox's loops stop until its next request: then it costs no CPU)`);
 console.log(
   `fit in this machine's free memory (${mib(freemem())} MiB): about ${Math.floor(freemem() / (rssEach + bytesEach))}`,
+);
+console.log(
+  `awake at once on its ${availableParallelism()} cores with their loops running: about ${Math.floor((availableParallelism() * 100) / cpuEachPct)}; ` +
+    `in the default SANDBOX_MAX_MB (512): about ${Math.floor((512 * 1024 * 1024) / bytesEach)} (SANDBOX_MAX defaults to 20)`,
 );
 await bench.close();
 process.exit(0);
