@@ -59,6 +59,8 @@ export const messages: Messages = {
   too_many_requests: 'Zu viele Versuche, bitte später erneut versuchen',
   sandbox_name_invalid:
     'Der Sandbox-Name darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (1 bis 40)',
+  sandbox_storage_full:
+    'Der Speicher der Sandboxes ist voll, diese Änderung wurde nicht ausgeführt; bitte später erneut versuchen',
   sandboxes_full: 'Derzeit ist kein Platz für eine weitere Sandbox, bitte später erneut versuchen',
   sandboxes_off: 'Dieser Server hat keine Sandboxes (mit SANDBOXES=1 starten)',
   too_many_sockets:

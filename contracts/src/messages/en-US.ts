@@ -64,6 +64,7 @@ export const enUS = {
   fund_password_not_set: 'Please set a fund password first',
   too_many_requests: 'Too many attempts, please try again later',
   sandbox_name_invalid: 'The sandbox name may use lowercase letters, digits and hyphens only (1 to 40)',
+  sandbox_storage_full: "The sandboxes' storage is full, so this change was not made; please try again later",
   sandboxes_full: 'No room for another sandbox now, please try again later',
   sandboxes_off: 'This server has no sandboxes (start it with SANDBOXES=1)',
   too_many_sockets: 'Too many open connections, please close another window and try again',

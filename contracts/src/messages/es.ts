@@ -58,6 +58,8 @@ export const messages: Messages = {
   fund_password_not_set: 'Primero establece una contraseña de fondos',
   too_many_requests: 'Demasiados intentos, inténtalo más tarde',
   sandbox_name_invalid: 'El nombre del sandbox solo admite minúsculas, dígitos y guiones (de 1 a 40)',
+  sandbox_storage_full:
+    'El almacenamiento de los sandboxes está lleno, así que este cambio no se hizo; inténtalo más tarde',
   sandboxes_full: 'No hay espacio para otro sandbox ahora, inténtalo más tarde',
   sandboxes_off: 'Este servidor no tiene sandboxes (inícialo con SANDBOXES=1)',
   too_many_sockets: 'Demasiadas conexiones abiertas, cierra otra ventana e inténtalo de nuevo',

@@ -59,6 +59,8 @@ export const messages: Messages = {
   too_many_requests: 'Trop de tentatives, veuillez réessayer plus tard',
   sandbox_name_invalid:
     'Le nom du bac à sable ne peut contenir que des minuscules, des chiffres et des tirets (1 à 40)',
+  sandbox_storage_full:
+    "Le stockage des bacs à sable est plein, cette modification n'a pas été faite ; veuillez réessayer plus tard",
   sandboxes_full: 'Plus de place pour un autre bac à sable, veuillez réessayer plus tard',
   sandboxes_off: "Ce serveur n'a pas de bacs à sable (démarrez-le avec SANDBOXES=1)",
   too_many_sockets: 'Trop de connexions ouvertes, veuillez fermer une autre fenêtre et réessayer',

@@ -59,6 +59,8 @@ export const messages: Messages = {
   too_many_requests: 'Troppi tentativi, riprova più tardi',
   sandbox_name_invalid:
     'Il nome della sandbox può contenere solo lettere minuscole, cifre e trattini (da 1 a 40)',
+  sandbox_storage_full:
+    'Lo spazio delle sandbox è esaurito, quindi questa modifica non è stata fatta; riprova più tardi',
   sandboxes_full: "Non c'è spazio per un'altra sandbox ora, riprova più tardi",
   sandboxes_off: 'Questo server non ha sandbox (avvialo con SANDBOXES=1)',
   too_many_sockets: 'Troppe connessioni aperte, chiudi un’altra finestra e riprova',

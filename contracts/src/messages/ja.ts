@@ -58,6 +58,8 @@ export const messages: Messages = {
   fund_password_not_set: '先に資金パスワードを設定してください',
   too_many_requests: '試行回数が多すぎます。しばらくしてからもう一度お試しください',
   sandbox_name_invalid: 'サンドボックス名には小文字、数字、ハイフンのみ使用できます（1～40文字）',
+  sandbox_storage_full:
+    'サンドボックスの保存容量がいっぱいのため、この変更は行われませんでした。しばらくしてからもう一度お試しください',
   sandboxes_full: '現在これ以上サンドボックスを作成できません。しばらくしてからもう一度お試しください',
   sandboxes_off: 'このサーバーにはサンドボックスがありません（SANDBOXES=1 で起動してください）',
   too_many_sockets: '接続が多すぎます。ほかのウィンドウを閉じてからもう一度お試しください',

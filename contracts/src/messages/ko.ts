@@ -58,6 +58,8 @@ export const messages: Messages = {
   fund_password_not_set: '먼저 자금 비밀번호를 설정해 주세요',
   too_many_requests: '시도 횟수가 너무 많습니다. 잠시 후 다시 시도해 주세요',
   sandbox_name_invalid: '샌드박스 이름에는 소문자, 숫자, 하이픈만 사용할 수 있습니다(1~40자)',
+  sandbox_storage_full:
+    '샌드박스 저장 공간이 가득 차서 이 변경은 적용되지 않았습니다. 잠시 후 다시 시도해 주세요',
   sandboxes_full: '지금은 샌드박스를 더 만들 수 없습니다. 잠시 후 다시 시도해 주세요',
   sandboxes_off: '이 서버에는 샌드박스가 없습니다(SANDBOXES=1로 시작하세요)',
   too_many_sockets: '열린 연결이 너무 많습니다. 다른 창을 닫고 다시 시도해 주세요',

@@ -58,6 +58,8 @@ export const messages: Messages = {
   fund_password_not_set: 'Defina uma senha de fundos primeiro',
   too_many_requests: 'Muitas tentativas, tente novamente mais tarde',
   sandbox_name_invalid: 'O nome do sandbox só pode ter letras minúsculas, dígitos e hifens (1 a 40)',
+  sandbox_storage_full:
+    'O armazenamento dos sandboxes está cheio, por isso esta alteração não foi feita; tente novamente mais tarde',
   sandboxes_full: 'Não há espaço para outro sandbox agora, tente novamente mais tarde',
   sandboxes_off: 'Este servidor não tem sandboxes (inicie-o com SANDBOXES=1)',
   too_many_sockets: 'Muitas conexões abertas, feche outra janela e tente novamente',

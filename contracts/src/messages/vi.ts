@@ -58,6 +58,8 @@ export const messages: Messages = {
   fund_password_not_set: 'Vui lòng thiết lập mật khẩu quỹ trước',
   too_many_requests: 'Thử quá nhiều lần, vui lòng thử lại sau',
   sandbox_name_invalid: 'Tên sandbox chỉ được gồm chữ thường, chữ số và dấu gạch ngang (1 đến 40 ký tự)',
+  sandbox_storage_full:
+    'Bộ nhớ của các sandbox đã đầy nên thay đổi này chưa được thực hiện, vui lòng thử lại sau',
   sandboxes_full: 'Hiện không còn chỗ cho sandbox mới, vui lòng thử lại sau',
   sandboxes_off: 'Máy chủ này không có sandbox (khởi động với SANDBOXES=1)',
   too_many_sockets: 'Quá nhiều kết nối đang mở, vui lòng đóng một cửa sổ khác và thử lại',

@@ -58,6 +58,7 @@ export const messages: Messages = {
   fund_password_not_set: '请先设置资金密码',
   too_many_requests: '尝试次数过多，请稍后再试',
   sandbox_name_invalid: '沙盒名称只能使用小写字母、数字和连字符（1 到 40 个字符）',
+  sandbox_storage_full: '沙盒存储空间已满，此更改未执行，请稍后再试',
   sandboxes_full: '暂时无法再创建沙盒，请稍后再试',
   sandboxes_off: '此服务器未开启沙盒（请以 SANDBOXES=1 启动）',
   too_many_sockets: '打开的连接过多，请关闭其他窗口后重试',

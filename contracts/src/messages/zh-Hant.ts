@@ -58,6 +58,7 @@ export const messages: Messages = {
   fund_password_not_set: '請先設定資金密碼',
   too_many_requests: '嘗試次數過多，請稍後再試',
   sandbox_name_invalid: '沙盒名稱只能使用小寫字母、數字和連字號（1 到 40 個字元）',
+  sandbox_storage_full: '沙盒儲存空間已滿，此變更未執行，請稍後再試',
   sandboxes_full: '暫時無法再建立沙盒，請稍後再試',
   sandboxes_off: '此伺服器未開啟沙盒（請以 SANDBOXES=1 啟動）',
   too_many_sockets: '開啟的連線過多，請關閉其他視窗後重試',

@@ -28,9 +28,18 @@ export function recordChange(tx: Tx, change: Change): void {
 
 const migrationsFolder = resolve(packageRoot, 'drizzle');
 
-/** `file:<path>` or `:memory:`; the synchronous driver cannot reach a libSQL server. */
+/**
+ * A named in-memory database that other connections of this process can ATTACH (SQLite's shared cache):
+ * `file:NAME?mode=memory&cache=shared`. It lives while a connection to it is open (a sandbox template).
+ */
+export const sharedMemoryUrl = (name: string): string => `file:${name}?mode=memory&cache=shared`;
+const sharedMemory = /^file:[\w-]+\?mode=memory&cache=shared$/;
+const inMemory = (path: string) => path === ':memory:' || sharedMemory.test(path);
+
+/** `file:<path>`, `:memory:` or a `sharedMemoryUrl`; the synchronous driver cannot reach a libSQL server. */
 function pathOf(url: string): string {
   if (url === ':memory:' || url === 'file::memory:') return ':memory:';
+  if (sharedMemory.test(url)) return url;
   if (url.startsWith('file:')) return url.slice('file:'.length);
   throw new Error(`DATABASE_URL must be file:<path> or :memory: (got ${url})`);
 }
@@ -48,11 +57,11 @@ export function openDb(url: string): Database {
 /** The connection `openDb` wraps, set up and migrated the same way (benchmarks time bare SQL on it). */
 export function openClient(url: string): { client: Sqlite.Database; path: string } {
   const path = pathOf(url);
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  if (!inMemory(path)) mkdirSync(dirname(resolve(path)), { recursive: true });
   const client = new Sqlite(path);
   client.exec('PRAGMA busy_timeout = 5000'); // the admin CLI writing beside a running server waits
   client.exec('PRAGMA foreign_keys = ON');
-  if (path !== ':memory:') {
+  if (!inMemory(path)) {
     client.exec('PRAGMA journal_mode = WAL');
     client.exec('PRAGMA synchronous = NORMAL'); // durable at each WAL checkpoint, atomic always
   }
@@ -199,16 +208,18 @@ export class Database {
   }
 
   /**
-   * Replaces the rows of `tables` (parents before children) with those of the database file at `path` (same migrations), in one
-   * immediate transaction: readers see the old state or the new one, never a mix.
+   * Replaces the rows of `tables` (parents before children) with those of the database at `path` (a
+   * file or a `sharedMemoryUrl`, same migrations), then runs `after`, all in one immediate transaction:
+   * readers see the old state or the new one, never a mix.
    */
-  replaceFrom(path: string, tables: readonly string[]): void {
+  replaceFrom(path: string, tables: readonly string[], after?: (tx: Tx) => void): void {
     this.client.prepare('ATTACH DATABASE ? AS source').run(path);
     try {
       this.write((tx) => {
         tx.run(sql`PRAGMA defer_foreign_keys = ON`);
         for (const t of [...tables].reverse()) tx.run(sql.raw(`DELETE FROM main."${t}"`));
         for (const t of tables) tx.run(sql.raw(`INSERT INTO main."${t}" SELECT * FROM source."${t}"`));
+        after?.(tx);
       });
     } finally {
       this.client.exec('DETACH DATABASE source');

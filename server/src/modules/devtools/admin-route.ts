@@ -1,6 +1,7 @@
 import { type AdminCall, adminPrefix } from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { output } from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import type { AdminGate } from './admin-gate.ts';
 
 /** The parsed body of an admin call (undefined when it takes none). */
@@ -24,7 +25,9 @@ export function adminRoute<C extends AdminCall>(
       if (!refused) return done();
       void reply.code(refused.status).send({ error: refused.error });
     },
-    errorHandler: (error: Error & { statusCode?: number }, _req, reply) => {
+    errorHandler: (error: Error & { statusCode?: number }, req, reply) => {
+      // A refusal of the app's own (a sandbox's bounds, met before the call): its status, translated.
+      if (error instanceof AppError) return void reply.code(error.status).send({ error: req.t(error.key) });
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       void reply.code(status).send({ error: error.message });
     },

@@ -1,6 +1,7 @@
 import { api, sandboxHeader } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp } from '../../test/harness.ts';
@@ -125,13 +126,23 @@ describe('a sandbox clock', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('runs every sandbox on its own price path, apart from the default world', async () => {
+  it('runs every sandbox on its own price path from the moment it opens, apart from the default world', async () => {
     await t.app.market.tickOnce();
     const [a, b] = [await world('path-a'), await world('path-b')];
-    const time = t.clock.now() - (t.clock.now() % 1000) - 60_000;
-    const prices = [t.deps.database, a.database, b.database].map((d) =>
-      String(tickRepository.atOrBefore(d.db, 'BTCUSDT', time)?.price),
-    );
-    expect(new Set(prices).size).toBe(3);
+    const opened = t.clock.now() - (t.clock.now() % 1000);
+    const at = (d: Database, time: number) => String(tickRepository.atOrBefore(d.db, 'BTCUSDT', time)?.price);
+    const minuteAfter = (d: Database) => Array.from({ length: 60 }, (_, i) => at(d, opened + (i + 1) * 1000));
+    // Before they opened: recorded history copied from one template, which is not the default world's.
+    expect(at(a.database, opened - 60_000)).toBe(at(b.database, opened - 60_000));
+    expect(at(a.database, opened - 60_000)).not.toBe(at(t.deps.database, opened - 60_000));
+
+    for (const name of ['path-a', 'path-b'])
+      expect((await clock({ action: 'advance', ms: 60_000 }, box(name))).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    await t.app.market.tickOnce();
+    const paths = [a.database, b.database, t.deps.database].map(minuteAfter);
+    expect(paths[0]).not.toEqual(paths[1]);
+    expect(paths[0]).not.toEqual(paths[2]);
+    expect(paths[1]).not.toEqual(paths[2]);
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
-import { apiCaller, envelopeOf, makeApp } from '../../test/harness.ts';
+import { apiCaller, auth, envelopeOf, makeApp } from '../../test/harness.ts';
 import { tickRepository } from '../market/tick.repository.ts';
 import { napMs } from './sandbox-registry.ts';
 
@@ -58,6 +58,59 @@ describe('sandbox bounds', () => {
     await use('big');
     expect((await use('more')).statusCode).toBe(503);
     expect(await names()).toEqual(['big']);
+  });
+
+  it('refuses changes in open sandboxes once together they reach SANDBOX_MAX_MB, changing nothing, and still answers reads', async () => {
+    // One sandbox's size here, so the bound fits one sandbox but not one with a snapshot beside it.
+    await start({});
+    await use('probe');
+    const [probe] = (await t.app.inject({ url: '/__admin/sandboxes', headers: adminHeaders })).json()
+      .sandboxes;
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+    await start({ SANDBOX_MAX_MB: (1.5 * probe.bytes) / 1024 / 1024 });
+
+    const login = () =>
+      call.post('user/login?lang=de', { username: 'demo', password: 'demo123456' }, box('grow'));
+    const signedIn = envelopeOf(await login());
+    expect(signedIn.code).toBe(0);
+    const token = (signedIn.data as { token: string }).token;
+    const snapshot = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/__admin/snapshot',
+        headers: { ...adminHeaders, ...box('grow') },
+        payload: { action: 'save', name },
+      });
+    expect((await snapshot('first')).statusCode).toBe(200);
+
+    const world = await (t.app.sandboxes as NonNullable<typeof t.app.sandboxes>).open('grow');
+    const before = await fingerprint(world.database.db);
+    const bytes = world.bytes();
+    const refused = await login();
+    expect(refused.statusCode).toBe(503);
+    expect(envelopeOf(refused).msg).toBe(
+      'Der Speicher der Sandboxes ist voll, diese Änderung wurde nicht ausgeführt; bitte später erneut versuchen',
+    );
+    const second = await snapshot('second');
+    expect(second.statusCode, second.body).toBe(503);
+    expect(second.json().error).toBe(
+      "The sandboxes' storage is full, so this change was not made; please try again later",
+    );
+    expect(await fingerprint(world.database.db)).toBe(before);
+    expect(world.bytes()).toBe(bytes);
+    // Reads still answer; deleting a sandbox makes room again.
+    expect((await call.get('user/balance', { ...box('grow'), ...auth(token) })).statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: '/__admin/sandboxes',
+      headers: adminHeaders,
+      payload: { action: 'delete', name: 'grow' },
+    });
+    expect(
+      envelopeOf(await call.post('user/login', { username: 'demo', password: 'demo123456' }, box('next')))
+        .code,
+    ).toBe(0);
   });
 
   it('evicts a sandbox unused for SANDBOX_IDLE_MINUTES, with its data, and keeps one in use', async () => {

@@ -2,6 +2,7 @@ import { ErrorCode, type SandboxInfo } from '@app/contracts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AdminGate } from '../devtools/admin-gate.ts';
+import { sandboxTemplate } from './sandbox-template.ts';
 import { openWorld, type World } from './sandbox-world.ts';
 
 /** Unused this long (and unwatched), a sandbox's loops stop until its next request (prices back-filled then). */
@@ -18,15 +19,24 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
   const opening = new Map<string, Promise<World>>();
   const worlds = new Map<string, World>();
   const napping = new Set<World>();
+  const template = sandboxTemplate(root);
   let running = false;
   const maxBytes = config.SANDBOX_MAX_MB * 1024 * 1024;
   const idleMs = config.SANDBOX_IDLE_MINUTES * 60_000;
 
-  const totalBytes = () => [...worlds.values()].reduce((sum, w) => sum + w.bytes(), 0);
+  /** Each open sandbox's bytes when last measured: on opening, after a change it answered, on sweeps. */
+  const measured = new Map<World, number>();
+  const measure = (world: World): number => {
+    const bytes = world.bytes();
+    measured.set(world, bytes);
+    return bytes;
+  };
+  const totalBytes = (fresh = true) =>
+    [...worlds.values()].reduce((sum, w) => sum + ((fresh ? undefined : measured.get(w)) ?? measure(w)), 0);
   const full = () => opening.size >= config.SANDBOX_MAX || totalBytes() >= maxBytes;
 
   async function create(name: string): Promise<World> {
-    const world = await openWorld(name, root, gate);
+    const world = await openWorld(name, root, gate, template);
     worlds.set(name, world);
     if (running) await world.app.jobs.start();
     log.info({ sandbox: name }, 'sandbox opened');
@@ -56,15 +66,20 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
     const found = await world.catch(() => null);
     if (!found) return true;
     worlds.delete(name);
+    measured.delete(found);
     napping.delete(found);
     await found.remove();
     log.info({ sandbox: name }, 'sandbox removed');
     return true;
   }
 
-  /** Evicts sandboxes idle past SANDBOX_IDLE_MINUTES; stops the loops of those unused past `napMs`. */
+  /**
+   * Evicts sandboxes idle past SANDBOX_IDLE_MINUTES; stops the loops of those unused past `napMs`;
+   * while the server's loops run, keeps the template's prices up to date.
+   */
   async function sweep(now = root.clock()): Promise<void> {
     for (const world of [...worlds.values()]) {
+      measure(world);
       if (world.watched()) continue;
       const idle = now - world.lastUsedAt;
       if (idle >= idleMs) await remove(world.name);
@@ -72,6 +87,29 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
         napping.add(world);
         await world.app.jobs.stop();
       }
+    }
+    if (running) await template.refresh();
+  }
+
+  /**
+   * Lets a change (any call but a read) into `world` unless the open sandboxes together take
+   * SANDBOX_MAX_MB or more once idle ones are evicted: then it is refused (503, translated) before it
+   * reaches the sandbox, so it changes nothing. Reads still answer and prices still tick.
+   */
+  async function admitChange(): Promise<void> {
+    if (totalBytes(false) < maxBytes) return;
+    await sweep();
+    if (totalBytes() >= maxBytes)
+      throw new AppError(ErrorCode.notAllowedNow, 'sandbox_storage_full', {}, 503);
+  }
+
+  /** A change `world` answered: its size measured again (the next change is judged by it). */
+  function changed(world: World): void {
+    if (worlds.get(world.name) !== world) return; // removed meanwhile
+    try {
+      measure(world);
+    } catch (err) {
+      log.error({ err, sandbox: world.name }, 'sandbox size unknown');
     }
   }
 
@@ -85,6 +123,8 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
 
   return {
     open,
+    admitChange,
+    changed,
     remove,
     sweep,
     list: () => ({
@@ -106,6 +146,7 @@ export function sandboxRegistry(root: Deps, gate: AdminGate | null, log: Log) {
       opening.clear();
       worlds.clear();
       for (const world of all) await (await world.catch(() => null))?.close();
+      await template.close();
     },
   };
 }

@@ -21,6 +21,8 @@ export type SandboxSwitch = (
 ) => boolean;
 
 const sweepEveryMs = 15_000;
+/** Calls that change nothing: answered in a sandbox even when the sandboxes' storage is full. */
+const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The sandbox a request names: its `X-Sandbox` header, or `?sandbox=` on the socket's upgrade. */
 function named(req: FastifyRequest): unknown {
@@ -103,9 +105,16 @@ export function registerSandboxes(
       refuse(req, reply, done, new AppError(ErrorCode.invalidInput, 'sandbox_name_invalid', {}, 400));
       return true;
     }
-    registry.open(name).then(
+    const changes = !reads.has(req.method);
+    const admitted = async () => {
+      const world = await registry.open(name);
+      if (changes) await registry.admitChange();
+      return world;
+    };
+    admitted().then(
       (world) => {
         reply.hijack();
+        if (changes) reply.raw.once('finish', () => registry.changed(world));
         world.app.routing(req.raw, reply.raw);
       },
       (error: Error) => refuse(req, reply, done, error),
