@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWeb, hasChromium, launchBrowser, phone, registerViaApi, startServer } from './harness.ts';
+import { hasChromium, launchBrowser, phone, registerViaApi } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 const tabPath = (name: string) => `#/app/pages/tabbar/${name}/index`;
-let server: Awaited<ReturnType<typeof startServer>>;
+let world: Sandbox;
 let browser: Browser;
 
 async function fill(page: Page, name: string, value: string) {
@@ -18,23 +19,28 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
+  const sandbox = useSandbox(import.meta.url);
   beforeAll(async () => {
-    server = await startServer(builtWeb());
+    world = sandbox();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('registers from an invite link, switches tabs and language, changes password, logs out and back in', async () => {
-    const inviter = await registerViaApi(server.baseUrl, `inviter${Date.now() % 1e6}`, 'Zq9-secret1');
+    const inviter = await registerViaApi(
+      world.baseUrl,
+      `inviter${Date.now() % 1e6}`,
+      'Zq9-secret1',
+      world.send,
+    );
     const code = inviter.user.invite_code;
     const context = await browser.newContext(phone);
     const page = await context.newPage();
     const username = `e2e${Date.now() % 1e6}`;
 
-    await page.goto(`${server.baseUrl}/#/app/pages/user/register?invite=${code}`);
+    await page.goto(world.url(`#/app/pages/user/register?invite=${code}`));
     await expect.poll(() => page.locator('input[name="invite_code"]').inputValue()).toBe(code);
     await fill(page, 'username', username);
     await fill(page, 'password', 'Zq9-secret1');
@@ -88,10 +94,10 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
 
   it('sends a guest opening a protected page to login and back to that page afterwards', async () => {
     const username = `guest${Date.now() % 1e6}`;
-    await registerViaApi(server.baseUrl, username, 'Zq9-secret1');
+    await registerViaApi(world.baseUrl, username, 'Zq9-secret1', world.send);
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/app/pages/user/setting/pwd`);
+    await page.goto(world.url(`#/app/pages/user/setting/pwd`));
     await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login?r='));
     expect(decodeURIComponent(new URL(page.url()).hash)).toContain('r=/app/pages/user/setting/pwd');
     await logIn(page, username, 'Zq9-secret1');
@@ -103,7 +109,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   it('sends a guest switching to a tab to login', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/${tabPath('mine')}`);
+    await page.goto(world.url(tabPath('mine')));
     await page.waitForURL((url) => url.hash === '#/app/pages/user/login');
     await context.close();
   });
@@ -111,7 +117,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   it('closes the language sheet on the browser back button instead of leaving the page', async () => {
     const context = await browser.newContext(phone);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/#/app/pages/user/login`);
+    await page.goto(world.url(`#/app/pages/user/login`));
     await page.locator('input[name="username"]').waitFor();
     await page.locator('.auth-switch button:not(.service-link)').click();
     await page.locator('input[name="repassword"]').waitFor();

@@ -1,23 +1,33 @@
 import { adminTokenHeader, ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, phone, registerViaApi, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, phone, registerViaApi, shot, withBrowser } from './harness.ts';
+import { type Sandbox, sandboxNameOf, useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
-  const { webDist, browser } = withBrowser();
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer(webDist());
+  const { browser } = withBrowser();
+  // The file's own sandbox on the run's shared server, and the one the second test creates from the page.
+  const sandbox = useSandbox(import.meta.url);
+  const team = sandboxNameOf(import.meta.url, 'team');
+  let w: Sandbox;
+  beforeAll(() => {
+    w = sandbox();
   });
-  afterAll(() => server?.stop());
 
   const admin = async (path: string, sandbox?: string) => {
-    const headers: Record<string, string> = { [adminTokenHeader]: server.adminToken };
+    const headers: Record<string, string> = { [adminTokenHeader]: w.adminToken };
     if (sandbox) headers['x-sandbox'] = sandbox;
-    return fetch(`${server.baseUrl}/__admin/${path}`, { headers });
+    return fetch(`${w.baseUrl}/__admin/${path}`, { headers });
   };
+  afterAll(async () => {
+    await fetch(`${w.baseUrl}/__admin/sandboxes`, {
+      method: 'POST',
+      headers: { [adminTokenHeader]: w.adminToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'delete', name: team }),
+    });
+  });
   const setFundPassword = async (token: string) => {
     const body = new URLSearchParams({ password: '246813', repassword: '246813' });
-    const res = await fetch(`${server.baseUrl}/api/v1/user/mpassword`, {
+    const res = await w.fetch('/api/v1/user/mpassword', {
       method: 'POST',
       body,
       headers: { authorization: `Bearer ${token}` },
@@ -28,21 +38,23 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   it('asks for the token, then switches a scenario, forces a refusal and stops it, and shows the journal with verdicts', async () => {
     const context = await browser().newContext(phone);
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/__admin/`);
+    // The console looks at the file's sandbox (`?sandbox=`): what it switches is that world's only.
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
     await expect.poll(() => page.locator('#status').textContent()).toContain('developer token');
 
-    await page.locator('#token').fill(server.adminToken);
+    await page.locator('#token').fill(w.adminToken);
     await page.getByRole('button', { name: 'Use' }).click();
     const scenario = page.locator('#scenarios input[name="recharge-closed"]');
     await scenario.waitFor();
     await scenario.check();
     await expect
       .poll(
-        async () => ((await (await admin('state')).json()) as { active: { global: string[] } }).active.global,
+        async () =>
+          ((await (await admin('state', w.name)).json()) as { active: { global: string[] } }).active.global,
       )
       .toEqual(['recharge-closed']);
 
-    const alice = await registerViaApi(server.baseUrl, 'console01', 'Zq9-secret-42');
+    const alice = await registerViaApi(w.baseUrl, 'console01', 'Zq9-secret-42', w.send);
     await page.locator('#refusal-form [name=call]').selectOption('user.mpassword');
     await page.locator('#refusal-form [name=code]').selectOption(String(ErrorCode.wrongPassword));
     await page.locator('#refusal-form [name=user]').fill('console01');
@@ -67,10 +79,10 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
     const context = await browser().newContext(phone);
     await context.addInitScript(
       (token) => sessionStorage.setItem('devtools_admin_token', token),
-      server.adminToken,
+      w.adminToken,
     );
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/__admin/?sandbox=team-a`);
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${team}`);
     const registry = await admin('sandboxes');
     if (registry.status === 404) {
       await expect.poll(() => page.locator('#sandboxes .off').textContent()).toContain('not on this server');
@@ -78,16 +90,16 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
       expect(await page.locator('#world').inputValue()).toBe('');
       expect(await page.locator('#open-app').getAttribute('href')).toBe('/');
     } else {
-      await page.locator('#sandbox-create [name=name]').fill('team-a');
+      await page.locator('#sandbox-create [name=name]').fill(team);
       await page.getByRole('button', { name: 'Create' }).click();
-      await page.locator('#sandboxes tr[data-sandbox="team-a"]').waitFor();
-      await expect.poll(() => page.locator('#world').inputValue()).toBe('team-a');
-      expect(await page.locator('#open-app').getAttribute('href')).toBe('/?sandbox=team-a');
+      await page.locator(`#sandboxes tr[data-sandbox="${team}"]`).waitFor();
+      await expect.poll(() => page.locator('#world').inputValue()).toBe(team);
+      expect(await page.locator('#open-app').getAttribute('href')).toBe(`/?sandbox=${team}`);
       // A scenario switched while looking at the sandbox is the sandbox's, not the default world's.
       await page.locator('#scenarios input[name="withdraw-closed"]').check();
       type State = { active: { global: string[] } };
       await expect
-        .poll(async () => ((await (await admin('state', 'team-a')).json()) as State).active.global)
+        .poll(async () => ((await (await admin('state', team)).json()) as State).active.global)
         .toContain('withdraw-closed');
       expect(((await (await admin('state')).json()) as State).active.global).not.toContain('withdraw-closed');
       // The sandbox's clock: frozen, then moved 5 minutes forward from the console.

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chunkOf,
-  hasChromium,
-  loggedInPage,
-  loginDemo,
-  route,
-  shot,
-  startServer,
-  type TestServer,
-  withBrowser,
-} from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chunkOf, hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer(webDist());
+  const sandbox = useSandbox(import.meta.url);
+  let w: Sandbox;
+  beforeAll(() => {
+    w = sandbox();
   });
-  afterAll(() => server?.stop());
 
   it('shows "Loading failed, click to reload" when a page chunk cannot load, keeps the tab bar, and recovers in place once the network is back', async () => {
     {
-      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
-      await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+      const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
+      await page.goto(w.url(route('tabbar/index/index')));
       await page.locator('[data-page="home"] .ticker-row').first().waitFor();
       // The popup notice shows once on a fresh account; it would cover the tab bar.
       await page.getByRole('button', { name: 'Got it' }).click();
@@ -59,8 +50,8 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
   });
 
   it('reads a page loaded while the network was down again when it returns', async () => {
-    const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
-    await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
+    await page.goto(w.url(route('tabbar/index/index')));
     await page.locator('[data-page="home"] .ticker-row').first().waitFor();
     const api = '**/api/v1/user/**';
     await page.route(api, (r) => r.abort('internetdisconnected'));
@@ -79,11 +70,11 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
   });
 
   it('shows the maintenance text and a retry on Trade, Asset, Earn and Exchange, never an empty account', async () => {
-    const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
     // The push bridge reads the open positions once at start and keeps them current by push
     // (web/src/app/push-bridge.ts): a list known before maintenance is not a failed load.
     const positionsRead = page.waitForResponse((r) => r.url().includes('/user/newOrderList') && r.ok());
-    await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+    await page.goto(w.url(route('tabbar/index/index')));
     await page.locator('[data-page="home"] .ticker-row').first().waitFor();
     await page.getByRole('button', { name: 'Got it' }).click();
     await positionsRead;
@@ -92,7 +83,7 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
       r.continue({
         headers: {
           ...r.request().headers(),
-          ...(maintenance ? { 'x-scenario': 'maintenance', 'x-admin-token': server.adminToken } : {}),
+          ...(maintenance ? { 'x-scenario': 'maintenance', 'x-admin-token': w.adminToken } : {}),
         },
       }),
     );
@@ -128,12 +119,12 @@ describe.skipIf(!hasChromium())('failure states in a phone-sized Chromium', () =
   });
 
   it('logs every tab out when one logs out: no balance stays on screen', async () => {
-    const context = (await loggedInPage(browser(), await loginDemo(server.baseUrl))).context();
+    const context = (await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name)).context();
     const [first] = context.pages();
     const second = await context.newPage();
-    await first?.goto(`${server.baseUrl}/${route('tabbar/asset/index')}`);
+    await first?.goto(w.url(route('tabbar/asset/index')));
     await first?.getByTestId('total-usdt').getByText(/\d/).waitFor();
-    await second.goto(`${server.baseUrl}/${route('user/setting/index')}`);
+    await second.goto(w.url(route('user/setting/index')));
     await second.locator('.logout-button').click();
     await second.locator('.adm-dialog-footer button').last().click();
     await second.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login'));

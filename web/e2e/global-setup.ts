@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../../server/scripts/bundle.ts';
-import { buildWeb } from './harness.ts';
+import { buildWeb, startServer } from './harness.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +12,8 @@ declare module 'vitest' {
     webDist: string;
     /** The server bundled to JavaScript for this run (`server.js`, `admin.js`), started with plain node. */
     serverBundle: string;
+    /** The run's one shared server: each file works in a sandbox of its own on it (sandbox.ts). */
+    sharedServer: { baseUrl: string; adminToken: string };
   }
 }
 
@@ -20,14 +24,31 @@ const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
  * read-only web/dist (a test that changes the build copies it first, as the PWA test does) and can run
  * side by side. `pnpm test` builds before the size check and passes that build as E2E_WEB_DIST.
  *
- * And bundles the server once (about a second): the run starts some 25 servers and admin consoles, and
- * through tsx each start compiled the server's TypeScript again (about 4.3 s of CPU a start, 2.6 s from
- * the bundle). A folder of its own per run (`bundle.tmp.*`, ignored by git and biome), removed at the end.
+ * Bundles the server once (about a second): through tsx each start compiled the server's TypeScript
+ * again (about 4.3 s of CPU a start, 2.6 s from the bundle). A folder of its own per run
+ * (`bundle.tmp.*`, ignored by git and biome), removed at the end.
+ *
+ * And starts ONE server for the run, with the developer API and so sandboxes, in a temp folder of its
+ * own (snapshots; the databases are in memory): every file that needs no process of its own works in its
+ * own sandbox on it (sandbox.ts, docs/perf/tests.md) instead of starting a server.
  */
 export default async function setup(project: TestProject) {
-  project.provide('webDist', process.env.E2E_WEB_DIST || (await buildWeb()));
+  const webDist = process.env.E2E_WEB_DIST || (await buildWeb());
+  project.provide('webDist', webDist);
   const bundle = mkdtempSync(`${serverDir}/bundle.tmp.`);
   await bundleServer(bundle);
   project.provide('serverBundle', bundle);
-  return () => rmSync(bundle, { recursive: true, force: true });
+  const home = mkdtempSync(join(tmpdir(), 'e2e-shared-'));
+  const shared = await startServer(webDist, {
+    bundle,
+    // E2E_PORT pins its port (a shared machine hands out port ranges); otherwise any free one.
+    port: Number(process.env.E2E_PORT) || undefined,
+    env: { SNAPSHOT_DIR: join(home, 'snapshots'), SANDBOX_MAX: '40', SANDBOX_MAX_MB: '2048' },
+  });
+  project.provide('sharedServer', { baseUrl: shared.baseUrl, adminToken: shared.adminToken });
+  return async () => {
+    await shared.stop();
+    rmSync(home, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
+  };
 }

@@ -51,8 +51,10 @@ export const builtWeb = (): string => inject('webDist');
  * How to run the server's `src/server.ts` or `src/cli/admin.ts`: inside a test run, plain node on the
  * run's bundle of them (global-setup.ts); outside one (the size check, Lighthouse), node through tsx.
  */
-export function serverCommand(entry: 'server' | 'admin'): string[] {
-  const bundle = process.env.VITEST ? inject('serverBundle') : undefined;
+export function serverCommand(
+  entry: 'server' | 'admin',
+  bundle: string | undefined = process.env.VITEST ? inject('serverBundle') : undefined,
+): string[] {
   return bundle
     ? [`${bundle}/${entry}.js`]
     : ['--import', 'tsx', `src/${entry === 'admin' ? 'cli/admin' : entry}.ts`];
@@ -89,13 +91,15 @@ export async function startServer(
     https?: boolean;
     /** More environment for the server (e.g. UPSTREAM_URL for the checking proxy). */
     env?: Record<string, string>;
+    /** The run's server bundle, where `inject` cannot give it (global-setup.ts). */
+    bundle?: string;
   } = {},
 ): Promise<TestServer> {
   const port = options.port ?? (await freePort());
   const cwd = options.serverDir ?? serverDir;
   const tls = options.https ? await selfSignedCert() : undefined;
   const adminToken = randomBytes(24).toString('base64url');
-  const child: ChildProcess = spawn(process.execPath, serverCommand('server'), {
+  const child: ChildProcess = spawn(process.execPath, serverCommand('server', options.bundle), {
     cwd,
     env: {
       ...process.env,
@@ -179,21 +183,49 @@ export const phone = {
   hasTouch: true,
 };
 
-/** Opens the app already logged in as `session` (the stored user and token, as login leaves them). */
-export async function loggedInPage(browser: Browser, session: { user: unknown; token: string }) {
+/**
+ * The app's storage key for `name` in a world: the default world's keys are bare, a sandbox tab's are
+ * prefixed with its name (web/src/lib/sandbox.ts, worldKey), so a test writes where the app reads.
+ */
+export const storageKey = (name: string, sandbox?: string) => (sandbox ? `sandbox:${sandbox}:${name}` : name);
+
+/**
+ * Opens the app already logged in as `session` (the stored user and token, as login leaves them), in the
+ * default world or, given a sandbox's name, in that sandbox's keys (open its pages with `?sandbox=NAME`).
+ */
+export async function loggedInPage(
+  browser: Browser,
+  session: { user: unknown; token: string },
+  sandbox?: string,
+) {
   const context = await browser.newContext(phone);
-  await context.addInitScript((s) => {
-    localStorage.setItem('user', JSON.stringify(s.user));
-    localStorage.setItem('token', JSON.stringify(s.token));
-    localStorage.setItem('isLogin', 'true');
-  }, session);
+  await context.addInitScript(
+    ({ s, keys }) => {
+      localStorage.setItem(keys.user, JSON.stringify(s.user));
+      localStorage.setItem(keys.token, JSON.stringify(s.token));
+      localStorage.setItem(keys.isLogin, 'true');
+    },
+    {
+      s: session,
+      keys: {
+        user: storageKey('user', sandbox),
+        token: storageKey('token', sandbox),
+        isLogin: storageKey('isLogin', sandbox),
+      },
+    },
+  );
   return context.newPage();
 }
 
 /** Registers a user straight through the API (form-encoded, as the app does). */
-export async function registerViaApi(baseUrl: string, username: string, password: string) {
+export async function registerViaApi(
+  baseUrl: string,
+  username: string,
+  password: string,
+  send: Send = fetch,
+) {
   const body = new URLSearchParams({ username, password, repassword: password, agree: '1' });
-  const res = await fetch(`${baseUrl}/api/v1/user/register`, { method: 'POST', body });
+  const res = await send(`${baseUrl}/api/v1/user/register`, { method: 'POST', body });
   const json = (await res.json()) as { code: number; data: { user: { invite_code: string }; token: string } };
   if (json.code !== 0) throw new Error(`register failed: ${JSON.stringify(json)}`);
   return json.data;

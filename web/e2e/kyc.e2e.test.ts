@@ -1,12 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  builtWeb,
   hasChromium,
   launchBrowser,
   loggedInPage,
@@ -15,21 +11,19 @@ import {
   route,
   serverCommand,
   shot,
-  startServer,
 } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'kyc-e2e-'));
-const databaseUrl = `file:${join(dir, 'app.db')}`;
-let server: Awaited<ReturnType<typeof startServer>>;
+let w: Sandbox;
 let browser: Browser;
 
-/** `pnpm admin …` on the server's database, from another process, as an administrator runs it. */
+/** `pnpm admin …` on the running server's sandbox (ADMIN_URL, ADMIN_SANDBOX), from another process, as an administrator runs it. */
 function admin(...argv: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...serverCommand('admin'), ...argv], {
       cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...w.adminEnv, LOG_LEVEL: 'warn' },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -87,7 +81,7 @@ async function fillAndSubmit(page: Page, name: string, idcard: string) {
 }
 
 const realname = async (token: string) => {
-  const res = await fetch(`${server.baseUrl}/api/v1/user/getRealnameAuth`, {
+  const res = await w.fetch('/api/v1/user/getRealnameAuth', {
     headers: { authorization: `Bearer ${token}` },
   });
   return (
@@ -98,21 +92,20 @@ const realname = async (token: string) => {
 };
 
 describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromium', () => {
+  const sandbox = useSandbox(import.meta.url);
   beforeAll(async () => {
-    server = await startServer(builtWeb(), { databaseUrl });
+    w = sandbox();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('the demo user submits name, ID number and two photos, sees Under review, then Approved after the auto review', async () => {
     await admin('config', 'set', 'auto_review_seconds', '3');
-    const session = await loginDemo(server.baseUrl);
-    const page = await loggedInPage(browser, session);
-    await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
+    const session = await loginDemo(w.baseUrl, w.send);
+    const page = await loggedInPage(browser, session, w.name);
+    await page.goto(w.url(route('tabbar/mine/index')));
     const entry = page.locator('[data-entry="realname"]');
     await expect.poll(() => entry.getByTestId('realname-state').textContent()).toBe('Uncertified');
     for (const label of ['Credits', 'Integral', 'Balance', 'Last login time', 'Current login time'])
@@ -165,7 +158,7 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
     await calmShot(page, 'kyc-under-review');
     // The stored photo was compressed in the page: a JPEG, far smaller than the 3000×2000 PNG chosen.
     const { front } = await realname(session.token);
-    const stored = await fetch(`${server.baseUrl}${front?.url}`, {
+    const stored = await w.fetch(`${front?.url}`, {
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(stored.headers.get('content-type')).toBe('image/jpeg');
@@ -187,9 +180,9 @@ describe.skipIf(!hasChromium())('real-name verification in a phone-sized Chromiu
   it('a declined user sees the reason and resubmits only the side that was wrong', async () => {
     await admin('config', 'set', 'auto_review_seconds', '3600');
     const username = `kyc${Date.now() % 1e6}`;
-    const session = await registerViaApi(server.baseUrl, username, 'Zq9-secret-42');
-    const page = await loggedInPage(browser, session);
-    await page.goto(`${server.baseUrl}/${route('user/setting/realnameAuth')}`);
+    const session = await registerViaApi(w.baseUrl, username, 'Zq9-secret-42', w.send);
+    const page = await loggedInPage(browser, session, w.name);
+    await page.goto(w.url(route('user/setting/realnameAuth')));
     await fillAndSubmit(page, 'Jane Roe', 'R98765432');
     const before = await realname(session.token);
 

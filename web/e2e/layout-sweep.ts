@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guestPaths, paths } from '../src/app/paths.ts';
 import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
-import { hasChromium, loginDemo, startServer, type TestServer, withBrowser } from './harness.ts';
+import { hasChromium, loginDemo, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 /**
  * The layout sweep: every route, in every language, at a phone's and a tablet's size, nothing reaches
  * past the screen and no button, tab, pill, title or price wraps or is cut. One file per size
  * (layout-phone, layout-tablet), so the two sizes run in workers of their own; in each, the guest's and
- * the demo user's sweeps run side by side, one page each, in one browser against one server. The
+ * the demo user's sweeps run side by side, one page each, in one browser and one sandbox. The
  * language changes through the app's own chooser (as a guest, the saved language and a reload).
  * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen.
  */
@@ -93,7 +94,7 @@ function tracked(page: Page): () => number {
 async function sweep(
   browser: Browser,
   size: Size,
-  user: { session?: { user: unknown; token: string }; baseUrl: string; earnOrderId: number },
+  user: { session?: { user: unknown; token: string }; world: Sandbox; earnOrderId: number },
   findings: string[],
 ) {
   const context = await browser.newContext({
@@ -103,19 +104,29 @@ async function sweep(
     hasTouch: true,
   });
   if (user.session) {
-    await context.addInitScript((s) => {
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('user', JSON.stringify(s.user));
-      localStorage.setItem('token', JSON.stringify(s.token));
-      localStorage.setItem('isLogin', 'true');
-    }, user.session);
+    await context.addInitScript(
+      ({ s, keys }) => {
+        if (localStorage.getItem(keys.token)) return;
+        localStorage.setItem(keys.user, JSON.stringify(s.user));
+        localStorage.setItem(keys.token, JSON.stringify(s.token));
+        localStorage.setItem(keys.isLogin, 'true');
+      },
+      {
+        s: user.session,
+        keys: {
+          user: user.world.key('user'),
+          token: user.world.key('token'),
+          isLogin: user.world.key('isLogin'),
+        },
+      },
+    );
   }
   const page = await context.newPage();
   const inflight = tracked(page);
   const who = user.session ? 'demo' : 'guest';
   const routes = Object.values(paths).filter((p) => (user.session ? p !== paths.splash : guestPaths.has(p)));
   try {
-    await page.goto(`${user.baseUrl}/#${user.session ? paths.home : paths.login}`);
+    await page.goto(user.world.url(`#${user.session ? paths.home : paths.login}`));
     // The root font follows the viewport (spec: base 375, cap 960) as viewport.ts rules for phones and tablets.
     const rootFont = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
     if (rootFont !== `${rootFontSize(size.viewport.width)}px`)
@@ -127,12 +138,15 @@ async function sweep(
         }, paths.languageDialog);
         await page.locator(`.language-list [data-lang="${lang}"]`).click();
       } else {
-        await page.evaluate((l) => localStorage.setItem('language', JSON.stringify(l)), lang);
+        await page.evaluate(({ key, l }) => localStorage.setItem(key, JSON.stringify(l)), {
+          key: user.world.key('language'),
+          l: lang,
+        });
         await page.reload();
       }
       await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
       for (const path of routes) {
-        const target = withOptions(path, user.baseUrl, user.earnOrderId);
+        const target = withOptions(path, user.world.baseUrl, user.earnOrderId);
         await page.evaluate((h) => {
           location.hash = h;
         }, target);
@@ -200,9 +214,9 @@ async function tradeStates(page: Page, path: string): Promise<string[]> {
   return found;
 }
 
-async function seedDemoData(baseUrl: string, token: string): Promise<number> {
+async function seedDemoData(world: Sandbox, token: string): Promise<number> {
   const post = async (path: string, body: Record<string, string>) => {
-    const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    const res = await world.fetch(`/api/v1/${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: new URLSearchParams(body),
@@ -218,33 +232,28 @@ async function seedDemoData(baseUrl: string, token: string): Promise<number> {
   return (await post('earn/buy', { id: '1', amount: '100' })).id;
 }
 
-/** The two sweeps at one size, as tests of their own side by side (one server and one browser for both). */
+/** The two sweeps at one size, as tests of their own side by side (one sandbox and one browser for both). */
 export function layoutSuite(size: Size) {
   const title = `the layout at ${size.viewport.width}×${size.viewport.height} in every language`;
   describe.skipIf(!hasChromium()).concurrent(title, () => {
-    const { webDist, browser } = withBrowser();
-    let server: TestServer;
+    const { browser } = withBrowser();
+    const sandbox = useSandbox('layout', size.name);
     let demo: { session: { user: unknown; token: string }; earnOrderId: number };
     beforeAll(async () => {
-      // E2E_PORT pins the ports (a shared machine hands out port ranges): the phone's server on it, the
-      // tablet's on the next; otherwise any free one.
-      const pinned = Number(process.env.E2E_PORT);
-      const port = pinned ? pinned + (size.name === 'tablet' ? 1 : 0) : undefined;
-      server = await startServer(webDist(), { port });
-      const session = await loginDemo(server.baseUrl);
-      demo = { session, earnOrderId: await seedDemoData(server.baseUrl, session.token) };
+      const world = sandbox();
+      const session = await loginDemo(world.baseUrl, world.send);
+      demo = { session, earnOrderId: await seedDemoData(world, session.token) };
     });
-    afterAll(() => server?.stop());
 
     it('no button wraps and nothing overflows the screen on any guest route in any language', async () => {
       const findings: string[] = [];
-      await sweep(browser(), size, { baseUrl: server.baseUrl, earnOrderId: demo.earnOrderId }, findings);
+      await sweep(browser(), size, { world: sandbox(), earnOrderId: demo.earnOrderId }, findings);
       expect(findings.sort()).toEqual([]);
     }, 600_000);
 
     it("no button wraps and nothing overflows the screen on any of the demo user's routes in any language", async () => {
       const findings: string[] = [];
-      await sweep(browser(), size, { ...demo, baseUrl: server.baseUrl }, findings);
+      await sweep(browser(), size, { ...demo, world: sandbox() }, findings);
       expect(findings.sort()).toEqual([]);
     }, 600_000);
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, phone, registerViaApi, route, startServer, withBrowser } from './harness.ts';
+import { hasChromium, phone, registerViaApi, route, withBrowser } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 type Frame = { ch: string; data: { code?: number; status?: string } };
 
@@ -14,10 +15,10 @@ function framesOf(page: Page): Frame[] {
 }
 
 /** A second device: its own login through the API, and calls made with it. */
-async function otherDevice(baseUrl: string, username: string, password: string) {
+async function otherDevice(world: Sandbox, username: string, password: string) {
   const call = async (path: string, body: Record<string, string>, token?: string) => {
     const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-    const res = await fetch(`${baseUrl}/api/v1/${path}`, {
+    const res = await world.fetch(`/api/v1/${path}`, {
       method: 'POST',
       headers,
       body: new URLSearchParams(body),
@@ -31,44 +32,41 @@ async function otherDevice(baseUrl: string, username: string, password: string) 
 }
 
 describe.skipIf(!hasChromium())('the socket follows a login made in the app', () => {
-  const { webDist, browser } = withBrowser();
+  const { browser } = withBrowser();
+  const sandbox = useSandbox(import.meta.url);
 
   it('after logging in through the app with no reload, a settlement and a balance change made from another device arrive by push', async () => {
-    const server = await startServer(webDist());
-    try {
-      const username = `live${Date.now() % 1e6}`;
-      await registerViaApi(server.baseUrl, username, 'Zq9-secret1');
-      const page = await (await browser().newContext(phone)).newPage();
-      const frames = framesOf(page);
-      const opened = page.waitForEvent('websocket');
-      await page.goto(`${server.baseUrl}/${route('user/login')}`);
-      // The socket opens on the login page, as a guest.
-      await opened;
-      await page.locator('input[name="username"]').fill(username);
-      await page.locator('input[name="password"]').fill('Zq9-secret1');
-      await page.locator('input[name="agree"]').check();
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.hash.startsWith(route('tabbar/index')));
-      const loggedInAt = frames.length;
-      await page.locator('.tab-item[data-tab="asset"]').click();
-      const summary = page.locator('.asset-summary');
-      await expect.poll(() => summary.textContent()).toMatch(/10,?000/);
-      const before = await summary.textContent();
+    const w = sandbox();
+    const username = `live${Date.now() % 1e6}`;
+    await registerViaApi(w.baseUrl, username, 'Zq9-secret1', w.send);
+    const page = await (await browser().newContext(phone)).newPage();
+    const frames = framesOf(page);
+    const opened = page.waitForEvent('websocket');
+    await page.goto(w.url(route('user/login')));
+    // The socket opens on the login page, as a guest.
+    await opened;
+    await page.locator('input[name="username"]').fill(username);
+    await page.locator('input[name="password"]').fill('Zq9-secret1');
+    await page.locator('input[name="agree"]').check();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => url.hash.startsWith(route('tabbar/index')));
+    const loggedInAt = frames.length;
+    await page.locator('.tab-item[data-tab="asset"]').click();
+    const summary = page.locator('.asset-summary');
+    await expect.poll(() => summary.textContent()).toMatch(/10,?000/);
+    const before = await summary.textContent();
 
-      const device = await otherDevice(server.baseUrl, username, 'Zq9-secret1');
-      await device.buy({ product_id: '1', direction: 'up', seconds: '30', amount: '100' });
-      // The stake locked elsewhere: the balance push changes the Asset tab (it never polls).
-      await expect.poll(() => summary.textContent(), { timeout: 10_000 }).not.toBe(before);
-      // The settlement's push shows the result on the Trade tab, with no reload and no reconnect.
-      await page.locator('.tab-item[data-tab="trade"]').click();
-      await page.getByTestId('result-sheet').waitFor({ timeout: 45_000 });
+    const device = await otherDevice(w, username, 'Zq9-secret1');
+    await device.buy({ product_id: '1', direction: 'up', seconds: '30', amount: '100' });
+    // The stake locked elsewhere: the balance push changes the Asset tab (it never polls).
+    await expect.poll(() => summary.textContent(), { timeout: 10_000 }).not.toBe(before);
+    // The settlement's push shows the result on the Trade tab, with no reload and no reconnect.
+    await page.locator('.tab-item[data-tab="trade"]').click();
+    await page.getByTestId('result-sheet').waitFor({ timeout: 45_000 });
 
-      const after = frames.slice(loggedInAt);
-      expect(after.filter((f) => f.ch === 'balance').length).toBeGreaterThanOrEqual(2);
-      expect(after.some((f) => f.ch === 'order' && f.data.status === 'closed')).toBe(true);
-      expect(after.filter((f) => f.ch === 'error' && f.data.code === 401)).toEqual([]);
-    } finally {
-      await server.stop();
-    }
+    const after = frames.slice(loggedInAt);
+    expect(after.filter((f) => f.ch === 'balance').length).toBeGreaterThanOrEqual(2);
+    expect(after.some((f) => f.ch === 'order' && f.data.status === 'closed')).toBe(true);
+    expect(after.filter((f) => f.ch === 'error' && f.data.code === 401)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../src/app/paths.ts';
 import { AA, contrast } from '../src/lib/contrast.ts';
-import { hasChromium, loggedInPage, loginDemo, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, shot, withBrowser } from './harness.ts';
+import { useSandbox } from './sandbox.ts';
 
 /** `rgb(r, g, b)` (a computed colour) as #rrggbb, for the app's own WCAG contrast. */
 const hex = (rgb: string) =>
@@ -11,16 +12,20 @@ const hex = (rgb: string) =>
     .join('')}`;
 
 describe.skipIf(!hasChromium())('a custom main colour in a phone-sized Chromium', () => {
-  const { webDist, browser } = withBrowser();
+  const { browser } = withBrowser();
+  const sandbox = useSandbox(import.meta.url);
 
   it('keeps text on it and in it readable (AA) in the light and the dark theme', async () => {
-    const server = await startServer(webDist(), { port: Number(process.env.E2E_PORT) || undefined });
-    const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+    const w = sandbox();
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
     try {
       for (const mode of ['light', 'dark']) {
         for (const main of ['#ffe600', '#1a237e']) {
-          await page.goto(`${server.baseUrl}/#${paths.colorPicker}`);
-          await page.evaluate((m) => localStorage.setItem('theme', JSON.stringify(m)), mode);
+          await page.goto(w.url(`#${paths.colorPicker}`));
+          await page.evaluate(({ key, m }) => localStorage.setItem(key, JSON.stringify(m)), {
+            key: w.key('theme'),
+            m: mode,
+          });
           await page.reload();
           await page.locator('.picker-card input:not([type="color"])').fill(main);
           await page.locator('.picker-actions .adm-button-primary').click();
@@ -52,7 +57,6 @@ describe.skipIf(!hasChromium())('a custom main colour in a phone-sized Chromium'
       }
     } finally {
       await page.context().close();
-      await server.stop();
     }
   });
 });

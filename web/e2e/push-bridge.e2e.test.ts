@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, registerViaApi, route, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, registerViaApi, route, withBrowser } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
 /** The API calls the page makes from now on, as `path?query` (the socket and static files are not counted). */
 function apiCalls(page: Page): { since: () => () => string[] } {
@@ -18,8 +19,8 @@ function apiCalls(page: Page): { since: () => () => string[] } {
 }
 
 /** How many of the user's orders are still open, asked by the test itself (not counted as the page's). */
-async function openOrders(baseUrl: string, token: string): Promise<number> {
-  const res = await fetch(`${baseUrl}/api/v1/user/newOrderList`, {
+async function openOrders(world: Sandbox, token: string): Promise<number> {
+  const res = await world.fetch('/api/v1/user/newOrderList', {
     headers: { authorization: `Bearer ${token}` },
   });
   return ((await res.json()) as { data: { trading: unknown[] } }).data.trading.length;
@@ -49,56 +50,53 @@ const settle = (page: Page) => page.waitForTimeout(1_500);
 describe.skipIf(!hasChromium())(
   'pushes and answers written into the cache, in a phone-sized Chromium',
   () => {
-    const { webDist, browser } = withBrowser();
+    const { browser } = withBrowser();
+    const sandbox = useSandbox(import.meta.url);
 
     it('after a buy from the order dialog the Trade tab shows the position with no further request for it; a settlement causes no request at all and is announced on whichever tab is open', {
       timeout: 150_000,
     }, async () => {
-      const server = await startServer(webDist());
-      try {
-        const session = await registerViaApi(server.baseUrl, `br${Date.now() % 1e6}`, 'Zq9-secret-42');
-        const page = await loggedInPage(browser(), session);
-        const calls = apiCalls(page);
-        await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
-        await page.locator('[data-page="trade"] .empty-state').first().waitFor();
+      const w = sandbox();
+      const session = await registerViaApi(w.baseUrl, `br${Date.now() % 1e6}`, 'Zq9-secret-42', w.send);
+      const page = await loggedInPage(browser(), session, w.name);
+      const calls = apiCalls(page);
+      await page.goto(w.url(route('tabbar/trade/index')));
+      await page.locator('[data-page="trade"] .empty-state').first().waitFor();
 
-        await fillOrderDialog(page);
-        const afterSubmit = calls.since();
-        await submitOrder(page);
-        await settle(page);
-        const buy = afterSubmit();
-        console.info(`one buy: ${buy.length} calls: ${buy.join(', ')}`);
+      await fillOrderDialog(page);
+      const afterSubmit = calls.since();
+      await submitOrder(page);
+      await settle(page);
+      const buy = afterSubmit();
+      console.info(`one buy: ${buy.length} calls: ${buy.join(', ')}`);
 
-        const afterShown = calls.since();
-        const sheet = page.locator('[data-testid="result-sheet"]');
-        await sheet.waitFor({ timeout: 45_000 });
-        await settle(page);
-        const settlement = afterShown();
-        console.info(`one settlement on Trade: ${settlement.length} calls: ${settlement.join(', ')}`);
-        await sheet.getByRole('button').click();
-        await sheet.waitFor({ state: 'hidden' });
+      const afterShown = calls.since();
+      const sheet = page.locator('[data-testid="result-sheet"]');
+      await sheet.waitFor({ timeout: 45_000 });
+      await settle(page);
+      const settlement = afterShown();
+      console.info(`one settlement on Trade: ${settlement.length} calls: ${settlement.join(', ')}`);
+      await sheet.getByRole('button').click();
+      await sheet.waitFor({ state: 'hidden' });
 
-        // A second order settles while the Asset tab is shown: its result is announced there, by push.
-        await fillOrderDialog(page);
-        await submitOrder(page);
-        await page.locator('.tab-item[data-tab="asset"]').click();
-        await page.locator('.asset-summary').waitFor();
-        await page.waitForLoadState('networkidle');
-        const afterAway = calls.since();
-        await expect.poll(() => openOrders(server.baseUrl, session.token), { timeout: 45_000 }).toBe(0);
-        await sheet.waitFor({ timeout: 45_000 });
-        await settle(page);
-        const away = afterAway();
-        console.info(`one settlement off Trade: ${away.length} calls: ${away.join(', ')}`);
-        expect(await page.locator('.asset-summary').isVisible()).toBe(true);
+      // A second order settles while the Asset tab is shown: its result is announced there, by push.
+      await fillOrderDialog(page);
+      await submitOrder(page);
+      await page.locator('.tab-item[data-tab="asset"]').click();
+      await page.locator('.asset-summary').waitFor();
+      await page.waitForLoadState('networkidle');
+      const afterAway = calls.since();
+      await expect.poll(() => openOrders(w, session.token), { timeout: 45_000 }).toBe(0);
+      await sheet.waitFor({ timeout: 45_000 });
+      await settle(page);
+      const away = afterAway();
+      console.info(`one settlement off Trade: ${away.length} calls: ${away.join(', ')}`);
+      expect(await page.locator('.asset-summary').isVisible()).toBe(true);
 
-        expect(buy.filter(isBuy)).toHaveLength(1);
-        expect(buy.filter((c) => isOwn(c) && !isBuy(c))).toEqual([]);
-        expect(settlement).toEqual([]);
-        expect(away.filter(isOwn)).toEqual([]);
-      } finally {
-        await server.stop();
-      }
+      expect(buy.filter(isBuy)).toHaveLength(1);
+      expect(buy.filter((c) => isOwn(c) && !isBuy(c))).toEqual([]);
+      expect(settlement).toEqual([]);
+      expect(away.filter(isOwn)).toEqual([]);
     });
   },
 );

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, hasChromium, loggedInPage, loginDemo, route, startServer, withBrowser } from './harness.ts';
+import { chunkOf, hasChromium, loggedInPage, loginDemo, route, withBrowser } from './harness.ts';
+import { useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();
+  const sandbox = useSandbox(import.meta.url);
 
   it('loads everything the entry imports in one start chunk (beside the bundler runtime), not a file per shared module', () => {
     const manifest = JSON.parse(readFileSync(`${webDist()}/.vite/manifest.json`, 'utf8')) as Record<
@@ -19,67 +21,59 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
     expect(html).toContain('<style>');
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
 
-    const server = await startServer(webDist());
-    try {
-      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
-      // Records every moment the tab bar is in the document without the page of the address bar.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { tabBarAlone: seen });
-        new MutationObserver(() => {
-          if (document.querySelector('.tab-bar') && !document.querySelector('[data-page]'))
-            seen.push(location.hash);
-        }).observe(document, { childList: true, subtree: true });
-      });
-      const missing: string[] = [];
-      page.on('response', (r) => {
-        if (r.request().resourceType() === 'stylesheet' && r.status() >= 400) missing.push(r.url());
-      });
-      // The page's chunk arrives late, as on a slow network: the start-up mark stays until it is there.
-      await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await r.continue();
-      });
-      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
-      await page.locator('[data-page="trade"]').waitFor();
+    const w = sandbox();
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
+    // Records every moment the tab bar is in the document without the page of the address bar.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { tabBarAlone: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('.tab-bar') && !document.querySelector('[data-page]'))
+          seen.push(location.hash);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'stylesheet' && r.status() >= 400) missing.push(r.url());
+    });
+    // The page's chunk arrives late, as on a slow network: the start-up mark stays until it is there.
+    await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await r.continue();
+    });
+    await page.goto(w.url(route('tabbar/trade/index')));
+    await page.locator('[data-page="trade"]').waitFor();
 
-      // Product detail's chart chunk imports the entry, whose styles are inline: none is fetched again.
-      await page.goto(`${server.baseUrl}/${route('product/detail?symbol=BTCUSDT')}`);
-      await page.locator('.candle-chart canvas').first().waitFor();
+    // Product detail's chart chunk imports the entry, whose styles are inline: none is fetched again.
+    await page.goto(w.url(route('product/detail?symbol=BTCUSDT')));
+    await page.locator('.candle-chart canvas').first().waitFor();
 
-      expect(missing).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { tabBarAlone: string[] }).tabBarAlone)).toEqual(
-        [],
-      );
-    } finally {
-      await server.stop();
-    }
+    expect(missing).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { tabBarAlone: string[] }).tabBarAlone)).toEqual(
+      [],
+    );
   });
 
   it("asks for the Trade tab's products and open positions while the tab's chunk is still downloading", async () => {
-    const server = await startServer(webDist());
-    try {
-      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
-      const asked: string[] = [];
-      page.on('request', (r) => {
-        const call = /\/api\/v1\/([^?]+)/.exec(r.url())?.[1];
-        if (call) asked.push(call);
-      });
-      let askedBeforeChunk: string[] = [];
-      await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        askedBeforeChunk = [...asked];
-        await r.continue();
-      });
-      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
-      await page.locator('[data-page="trade"] .trade-actions').waitFor();
+    const w = sandbox();
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const call = /\/api\/v1\/([^?]+)/.exec(r.url())?.[1];
+      if (call) asked.push(call);
+    });
+    let askedBeforeChunk: string[] = [];
+    await page.route(chunkOf(webDist(), 'src/pages/tabbar/trade/index.tsx'), async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      askedBeforeChunk = [...asked];
+      await r.continue();
+    });
+    await page.goto(w.url(route('tabbar/trade/index')));
+    await page.locator('[data-page="trade"] .trade-actions').waitFor();
 
-      expect(askedBeforeChunk).toEqual(expect.arrayContaining(['product/list', 'user/newOrderList']));
-      // Asked once: the tab's own query found the answer the start-up asked for. (The positions are
-      // asked a second time on purpose: the settlement catch-up of a first visit.)
-      expect(asked.filter((c) => c === 'product/list')).toHaveLength(1);
-    } finally {
-      await server.stop();
-    }
+    expect(askedBeforeChunk).toEqual(expect.arrayContaining(['product/list', 'user/newOrderList']));
+    // Asked once: the tab's own query found the answer the start-up asked for. (The positions are
+    // asked a second time on purpose: the settlement catch-up of a first visit.)
+    expect(asked.filter((c) => c === 'product/list')).toHaveLength(1);
   });
 });

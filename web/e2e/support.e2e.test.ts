@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   hasChromium,
   loggedInPage,
@@ -8,33 +8,36 @@ import {
   registerViaApi,
   route,
   shot,
-  startServer,
   withBrowser,
 } from './harness.ts';
+import { type Sandbox, useSandbox } from './sandbox.ts';
 
-/** A phone-sized context in `language` (stored as the app stores it), optionally logged in. */
-async function contextIn(browser: Browser, language: string): Promise<BrowserContext> {
+/** A phone-sized context in `language` (stored as the app stores it in `world`). */
+async function contextIn(browser: Browser, world: Sandbox, language: string): Promise<BrowserContext> {
   const context = await browser.newContext(phone);
-  await context.addInitScript((lang) => localStorage.setItem('language', JSON.stringify(lang)), language);
+  await context.addInitScript(({ key, lang }) => localStorage.setItem(key, JSON.stringify(lang)), {
+    key: world.key('language'),
+    lang: language,
+  });
   return context;
 }
 
 describe.skipIf(!hasChromium())('invite, customer service and notices in a phone-sized Chromium', () => {
-  const { webDist, browser } = withBrowser();
-  let server: Awaited<ReturnType<typeof startServer>>;
-  beforeAll(async () => {
-    server = await startServer(webDist());
+  const { browser } = withBrowser();
+  const sandbox = useSandbox(import.meta.url);
+  let w: Sandbox;
+  beforeAll(() => {
+    w = sandbox();
   });
-  afterAll(() => server?.stop());
 
   it('lets a guest open customer service: three channels, the common QR, zoom and the missing-QR message', async () => {
     for (const [language, missing] of [
       ['en-US', 'The administrator does not configure the QR code of WhatsApp'],
       ['zh-Hans', 'WhatsApp'],
     ] as const) {
-      const context = await contextIn(browser(), language);
+      const context = await contextIn(browser(), w, language);
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/${route('index/customer')}`);
+      await page.goto(w.url(route('index/customer')));
       await page.locator('[data-channel="telegram"]').waitFor();
       expect(page.url()).toContain('index/customer');
       expect(await page.locator('[data-channel]').count()).toBe(4);
@@ -51,9 +54,9 @@ describe.skipIf(!hasChromium())('invite, customer service and notices in a phone
 
   it('shows the invite code, link and QR, copies with the spec toast, and counts who registered through the link', async () => {
     const name = `inviter${Date.now() % 1e6}`;
-    const inviter = await registerViaApi(server.baseUrl, name, 'Zq9-secret-42');
+    const inviter = await registerViaApi(w.baseUrl, name, 'Zq9-secret-42', w.send);
     // Registered without the code: not counted.
-    await registerViaApi(server.baseUrl, `friend${Date.now() % 1e6}`, 'Zq9-secret-42');
+    await registerViaApi(w.baseUrl, `friend${Date.now() % 1e6}`, 'Zq9-secret-42', w.send);
     const body = new URLSearchParams({
       username: `joined${Date.now() % 1e6}`,
       password: 'Zq9-secret-42',
@@ -61,17 +64,16 @@ describe.skipIf(!hasChromium())('invite, customer service and notices in a phone
       agree: '1',
       invite_code: inviter.user.invite_code,
     });
-    expect(
-      (await (await fetch(`${server.baseUrl}/api/v1/user/register`, { method: 'POST', body })).json()).code,
-    ).toBe(0);
+    expect((await (await w.fetch('/api/v1/user/register', { method: 'POST', body })).json()).code).toBe(0);
 
     for (const language of ['en-US', 'de']) {
-      const page = await loggedInPage(browser(), inviter);
-      await page
-        .context()
-        .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
-      await page.addInitScript((lang) => localStorage.setItem('language', JSON.stringify(lang)), language);
-      await page.goto(`${server.baseUrl}/${route('user/share')}`);
+      const page = await loggedInPage(browser(), inviter, w.name);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: w.baseUrl });
+      await page.addInitScript(({ key, lang }) => localStorage.setItem(key, JSON.stringify(lang)), {
+        key: w.key('language'),
+        lang: language,
+      });
+      await page.goto(w.url(route('user/share')));
       const code = page.locator('[data-copy="code"] .copy-value');
       await code.waitFor();
       expect(await code.textContent()).toBe(inviter.user.invite_code);
@@ -100,11 +102,14 @@ describe.skipIf(!hasChromium())('invite, customer service and notices in a phone
   });
 
   it('opens the popup notice as index/noticeDialog once, then Home shows banners and the unread count', async () => {
-    const session = await loginDemo(server.baseUrl);
+    const session = await loginDemo(w.baseUrl, w.send);
     for (const language of ['en-US', 'ja']) {
-      const page = await loggedInPage(browser(), session);
-      await page.addInitScript((lang) => localStorage.setItem('language', JSON.stringify(lang)), language);
-      await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+      const page = await loggedInPage(browser(), session, w.name);
+      await page.addInitScript(({ key, lang }) => localStorage.setItem(key, JSON.stringify(lang)), {
+        key: w.key('language'),
+        lang: language,
+      });
+      await page.goto(w.url(route('tabbar/index/index')));
       await page.waitForURL(/index\/noticeDialog\?id=1/);
       const title = page.locator('#notice-dialog-title');
       await expect
@@ -133,22 +138,25 @@ describe.skipIf(!hasChromium())('invite, customer service and notices in a phone
   });
 
   it("leads from the limit page and from Home's shortcuts to customer service and share", async () => {
-    const session = await loginDemo(server.baseUrl);
-    const page = await loggedInPage(browser(), session);
-    await page.addInitScript(() => localStorage.setItem('notice_popup_seen', JSON.stringify(['1:1'])));
-    await page.goto(`${server.baseUrl}/${route('common/limitPage')}`);
+    const session = await loginDemo(w.baseUrl, w.send);
+    const page = await loggedInPage(browser(), session, w.name);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify(['1:1'])),
+      w.key('notice_popup_seen'),
+    );
+    await page.goto(w.url(route('common/limitPage')));
     await page.getByRole('button', { name: 'Contact customer service' }).click();
     await page.waitForURL(/index\/customer/);
-    await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+    await page.goto(w.url(route('tabbar/index/index')));
     await page.locator('[data-entry="share"]').click();
     await page.waitForURL(/user\/share/);
-    await page.goto(`${server.baseUrl}/${route('tabbar/index/index')}`);
+    await page.goto(w.url(route('tabbar/index/index')));
     await page.locator('[data-entry="service"]').click();
     await page.waitForURL(/index\/customer/);
-    await page.goto(`${server.baseUrl}/${route('tabbar/customer/index')}`);
+    await page.goto(w.url(route('tabbar/customer/index')));
     await page.locator('[data-page="customer"] [data-channel="line"]').waitFor();
     await shot(page, 'customer-tab-en-US');
-    await page.goto(`${server.baseUrl}/${route('user/customer')}`);
+    await page.goto(w.url(route('user/customer')));
     await page.locator('.service-who').waitFor();
     await shot(page, 'user-customer-en-US');
     await page.context().close();

@@ -1,24 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtWeb,
-  hasChromium,
-  launchBrowser,
-  loggedInPage,
-  loginDemo,
-  shot,
-  startServer,
-} from './harness.ts';
+import { hasChromium, launchBrowser, loggedInPage, loginDemo, shot } from './harness.ts';
+import { useSandbox } from './sandbox.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
 /** The number shown in a labelled cell. */
 const numberIn = (text: string) => /\d[\d,.]*\d/.exec(text)?.[0] ?? 'no number';
-let webDist: string;
 let browser: Browser;
 
 describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () => {
+  const sandbox = useSandbox(import.meta.url);
   beforeAll(async () => {
-    webDist = builtWeb();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -26,63 +18,59 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
   });
 
   it('lets the demo user buy more for 30 s, see the result and the balance change, and find the order in Order records', async () => {
-    const server = await startServer(webDist);
-    try {
-      const page = await loggedInPage(browser, await loginDemo(server.baseUrl));
-      const balanceCard = page.locator('[data-testid="balance"]');
-      await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
-      const before = await balanceCard.textContent();
+    const w = sandbox();
+    const page = await loggedInPage(browser, await loginDemo(w.baseUrl, w.send), w.name);
+    const balanceCard = page.locator('[data-testid="balance"]');
+    await page.goto(w.url(route('tabbar/mine/index')));
+    const before = await balanceCard.textContent();
 
-      await page.goto(`${server.baseUrl}/${route('tabbar/trade/index')}`);
-      await page.locator('.order-dialog-link').click();
-      await page.locator('.period[data-seconds="30"]').click();
-      await page.locator('input[name="amount"]').fill('100');
-      await page.locator('.order-form button[type="submit"]').click();
+    await page.goto(w.url(route('tabbar/trade/index')));
+    await page.locator('.order-dialog-link').click();
+    await page.locator('.period[data-seconds="30"]').click();
+    await page.locator('input[name="amount"]').fill('100');
+    await page.locator('.order-form button[type="submit"]').click();
 
-      // Back on the trade tab: the position counts down from the server's time.
-      const countdown = page.locator('[data-testid="countdown"]').first();
-      await countdown.waitFor();
-      const first = await countdown.textContent();
-      await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
+    // Back on the trade tab: the position counts down from the server's time.
+    const countdown = page.locator('[data-testid="countdown"]').first();
+    await countdown.waitFor();
+    const first = await countdown.textContent();
+    await expect.poll(() => countdown.textContent(), { timeout: 5_000 }).not.toBe(first);
 
-      // The live P&L: the win profit in the up colour while winning, the stake lost in the down colour.
-      const pnl = page.locator('[data-testid="unrealised"] strong > span').first();
-      await expect.poll(() => pnl.getAttribute('class')).toMatch(/pnl-(up|down|flat)/);
-      const tone = await pnl.getAttribute('class');
-      const text = (await pnl.textContent()) ?? '';
-      if (tone === 'pnl-up') expect(text).toBe('+80.000000');
-      if (tone === 'pnl-down') expect(text).toBe('-100.000000');
-      if (tone === 'pnl-flat') expect(text).toBe('0.000000');
-      await shot(page, 'open-position');
+    // The live P&L: the win profit in the up colour while winning, the stake lost in the down colour.
+    const pnl = page.locator('[data-testid="unrealised"] strong > span').first();
+    await expect.poll(() => pnl.getAttribute('class')).toMatch(/pnl-(up|down|flat)/);
+    const tone = await pnl.getAttribute('class');
+    const text = (await pnl.textContent()) ?? '';
+    if (tone === 'pnl-up') expect(text).toBe('+80.000000');
+    if (tone === 'pnl-down') expect(text).toBe('-100.000000');
+    if (tone === 'pnl-flat') expect(text).toBe('0.000000');
+    await shot(page, 'open-position');
 
-      const sheet = page.locator('[data-testid="result-sheet"]');
-      await sheet.waitFor({ timeout: 45_000 });
-      const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
-      const close = (await sheet.locator('[data-testid="result-close"]').textContent()) ?? '';
-      expect(strike).toMatch(/\d/);
-      expect(close).toMatch(/\d/);
-      await sheet.getByRole('button').click();
-      await sheet.waitFor({ state: 'hidden' });
+    const sheet = page.locator('[data-testid="result-sheet"]');
+    await sheet.waitFor({ timeout: 45_000 });
+    const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
+    const close = (await sheet.locator('[data-testid="result-close"]').textContent()) ?? '';
+    expect(strike).toMatch(/\d/);
+    expect(close).toMatch(/\d/);
+    await sheet.getByRole('button').click();
+    await sheet.waitFor({ state: 'hidden' });
 
-      await page.goto(`${server.baseUrl}/${route('tabbar/mine/index')}`);
-      await expect.poll(() => balanceCard.textContent()).not.toBe(before);
+    await page.goto(w.url(route('tabbar/mine/index')));
+    await expect.poll(() => balanceCard.textContent()).not.toBe(before);
 
-      await page.goto(`${server.baseUrl}/${route('user/order/index')}`);
-      await page.getByRole('tab', { name: /closed|history/i }).click();
-      const card = page.locator('[data-status="closed"] [data-testid="order-card"]').first();
-      await card.waitFor();
-      expect(await card.locator('[data-testid="strike"]').textContent()).toContain(numberIn(strike));
-      expect(await card.locator('[data-testid="close"]').textContent()).toContain(numberIn(close));
-      // P&L and result in the theme's colours.
-      expect(await card.locator('[data-testid="pnl"] strong > span').getAttribute('class')).toMatch(
-        /pnl-(up|down|flat)/,
-      );
-      expect(await card.locator('[data-testid="result"] strong > span').getAttribute('class')).toMatch(
-        /result-(win|loss|draw)/,
-      );
-      await shot(page, 'order-records');
-    } finally {
-      await server.stop();
-    }
+    await page.goto(w.url(route('user/order/index')));
+    await page.getByRole('tab', { name: /closed|history/i }).click();
+    const card = page.locator('[data-status="closed"] [data-testid="order-card"]').first();
+    await card.waitFor();
+    expect(await card.locator('[data-testid="strike"]').textContent()).toContain(numberIn(strike));
+    expect(await card.locator('[data-testid="close"]').textContent()).toContain(numberIn(close));
+    // P&L and result in the theme's colours.
+    expect(await card.locator('[data-testid="pnl"] strong > span').getAttribute('class')).toMatch(
+      /pnl-(up|down|flat)/,
+    );
+    expect(await card.locator('[data-testid="result"] strong > span').getAttribute('class')).toMatch(
+      /result-(win|loss|draw)/,
+    );
+    await shot(page, 'order-records');
   });
 });

@@ -60,6 +60,18 @@ describe('the app opened with ?sandbox=NAME', () => {
     expect(sessionStorage.getItem('sandbox')).toBe('team-a');
   });
 
+  it("sends X-Sandbox with the transfer screenshot's upload and the fetch of a stored ID photo", async () => {
+    const { uploadImage } = await import('../features/wallet/upload-screenshot.ts');
+    const { fetchOwnPhoto } = await import('../features/kyc/photo.ts');
+    const sent = () => new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('x-sandbox');
+    await uploadImage(new File(['x'], 'shot.png', { type: 'image/png' })).catch(() => undefined);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('common/uploader');
+    expect(sent()).toBe('team-a');
+    await fetchOwnPhoto('/api/v1/uploads/1').catch(() => undefined);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('uploads/1');
+    expect(sent()).toBe('team-a');
+  });
+
   it('shows a badge naming the sandbox', async () => {
     const { render, screen } = await import('@testing-library/react');
     const { initI18n } = await import('./i18n.ts');

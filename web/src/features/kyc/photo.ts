@@ -1,5 +1,6 @@
 import { api } from '@app/contracts';
 import { API_BASE, request, upload } from '../../lib/api.ts';
+import { withSandbox } from '../../lib/sandbox.ts';
 import { getToken } from '../../lib/session.ts';
 
 /** A side of the ID as the form holds it: the upload id the server knows, and a local URL to show. */
@@ -49,7 +50,11 @@ export async function uploadIdPhoto(file: File): Promise<IdPhoto> {
 export async function fetchOwnPhoto(url: string, signal?: AbortSignal): Promise<string> {
   const absolute = url.startsWith('/api/v1/') ? API_BASE + url.slice('/api/v1/'.length) : url;
   const token = getToken();
-  const res = await fetch(absolute, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  // In the tab's sandbox (its token is valid there only), like every call of lib/api.ts.
+  const res = await fetch(
+    absolute,
+    withSandbox({ headers: token ? { Authorization: `Bearer ${token}` } : {}, signal }),
+  );
   if (!res.ok || !res.headers.get('content-type')?.startsWith('image/')) throw new Error('not an image');
   return URL.createObjectURL(await res.blob());
 }

@@ -1,6 +1,7 @@
 import { api, type Data } from '@app/contracts';
 import { API_BASE } from '../../lib/api.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { withSandbox } from '../../lib/sandbox.ts';
 import { getToken } from '../../lib/session.ts';
 import { VALIDATE_RESPONSES } from '../../lib/validate-responses.ts';
 
@@ -32,11 +33,11 @@ export async function uploadImage(file: File): Promise<Data<typeof api.common.up
   const headers: Record<string, string> = { lang, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(`${API_BASE}${api.common.uploader.path}?lang=${encodeURIComponent(lang)}`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
+  // In the tab's sandbox, like every other call (lib/api.ts): its token is valid there only.
+  const res = await fetch(
+    `${API_BASE}${api.common.uploader.path}?lang=${encodeURIComponent(lang)}`,
+    withSandbox({ method: 'POST', headers, body: form }),
+  );
   const body = (await res.json()) as { code: number; msg: string; data: Data<typeof api.common.uploader> };
   if (body.code !== 0) throw Object.assign(new Error(body.msg), { code: body.code });
   return VALIDATE_RESPONSES ? api.common.uploader.data.parse(body.data) : body.data;
