@@ -44,19 +44,24 @@ export function sandboxTemplate(root: Deps) {
   async function build(): Promise<Built> {
     const database = openDb(url);
     const deps: Deps = {
-      config: { ...root.config, DATABASE_URL: url, MARKET_SEED: undefined, SANDBOXES: false },
+      // In memory as far as anything deriving a path from it goes (it has no files of its own).
+      config: { ...root.config, DATABASE_URL: ':memory:', MARKET_SEED: undefined, SANDBOXES: false },
       database,
       catalogues: root.catalogues,
       clock: root.clock,
       random: root.random,
+      ...(root.logStream ? { logStream: root.logStream } : {}),
       // Built as a sandbox with no developer tools: no registry, no gate, no files of its own.
       sandbox: { name: 'template', clock: sandboxClock(root.clock), gate: null },
     };
     try {
       const app = await buildApp(deps);
-      await app.ready();
-      await seed({ ...deps, settings: settingsService(database, root.clock) });
-      await app.close();
+      try {
+        await app.ready();
+        await seed({ ...deps, settings: settingsService(database, root.clock) });
+      } finally {
+        await app.close();
+      }
       const market = marketEngine(deps);
       await market.tickOnce(root.clock());
       return { database, market, tables: [...stateTables(database), ...priceTables] };
