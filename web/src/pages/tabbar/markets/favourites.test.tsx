@@ -37,7 +37,8 @@ const listed = async () => {
     row.getAttribute('data-symbol'),
   );
 };
-const star = (pair: string) => screen.getByRole('button', { name: `Favourite ${pair}` });
+/** The pair's star, once it is on screen (Markets draws its rows, then their stars, in separate renders). */
+const star = (pair: string) => screen.findByRole('button', { name: `Favourite ${pair}` });
 const tabs = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
 
 describe('Markets favourites, kept on the device per account', () => {
@@ -49,10 +50,10 @@ describe('Markets favourites, kept on the device per account', () => {
     renderPage(<MarketsTab />, market);
     expect(await listed()).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
     expect(tabs()).toEqual([]);
-    expect(star('ETH/USDT').getAttribute('aria-pressed')).toBe('false');
+    expect((await star('ETH/USDT')).getAttribute('aria-pressed')).toBe('false');
 
-    await act(async () => fireEvent.click(star('ETH/USDT')));
-    expect(star('ETH/USDT').getAttribute('aria-pressed')).toBe('true');
+    await act(async () => fireEvent.click(await star('ETH/USDT')));
+    expect((await star('ETH/USDT')).getAttribute('aria-pressed')).toBe('true');
     expect(tabs()).toEqual(['Favourites', 'All']);
 
     cleanup();
@@ -71,9 +72,9 @@ describe('Markets favourites, kept on the device per account', () => {
   it('unstarring the last favourite takes the Favourites tab away and lists every pair', async () => {
     renderPage(<MarketsTab />, market);
     await listed();
-    await act(async () => fireEvent.click(star('SOL/USDT')));
+    await act(async () => fireEvent.click(await star('SOL/USDT')));
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Favourites' })));
-    await act(async () => fireEvent.click(star('SOL/USDT')));
+    await act(async () => fireEvent.click(await star('SOL/USDT')));
     expect(tabs()).toEqual([]);
     expect(await listed()).toEqual(['BTCUSDT', 'ETHUSDT', 'SOLUSDT']);
   });
@@ -81,16 +82,16 @@ describe('Markets favourites, kept on the device per account', () => {
   it('another account on the same device sees its own favourites, and the first finds its own again', async () => {
     renderPage(<MarketsTab />, market);
     await listed();
-    await act(async () => fireEvent.click(star('BTC/USDT')));
+    await act(async () => fireEvent.click(await star('BTC/USDT')));
     expect(tabs()).toEqual(['Favourites', 'All']);
 
     act(() => saveSession({ user: { uid: 2, username: 'other' }, token: 'token-2' }));
     expect(tabs()).toEqual([]);
-    expect(star('BTC/USDT').getAttribute('aria-pressed')).toBe('false');
+    expect((await star('BTC/USDT')).getAttribute('aria-pressed')).toBe('false');
 
     act(() => saveSession({ user: { uid: 1, username: 'demo' }, token: 'token' }));
     expect(tabs()).toEqual(['Favourites', 'All']);
-    expect(star('BTC/USDT').getAttribute('aria-pressed')).toBe('true');
+    expect((await star('BTC/USDT')).getAttribute('aria-pressed')).toBe('true');
   });
 
   it("the pair's page has the same star: starred there, the pair is a favourite on Markets", async () => {
@@ -114,7 +115,7 @@ describe('Markets favourites, kept on the device per account', () => {
   it('the tabs and the star speak the language chosen after Markets loaded (German here)', async () => {
     renderPage(<MarketsTab />, market);
     await listed();
-    await act(async () => fireEvent.click(star('BTC/USDT')));
+    await act(async () => fireEvent.click(await star('BTC/USDT')));
     await act(() => changeLanguage('de', false));
     try {
       expect(tabs()).toEqual(['Favoriten', 'Alle']);
