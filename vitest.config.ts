@@ -30,10 +30,11 @@ const serverIsolated = ['server/src/modules/account/login-timing.test.ts'];
 
 export default defineConfig({
   test: {
-    // Most files mostly wait (on Chromium, on a server, on the clock): with one worker more than the cores
-    // the 2-core machine still sat at ~130 % of CPU for the whole run (docs/perf/tests.md). Twice the
-    // cores, plus one.
-    maxWorkers: availableParallelism() * 2 + 1,
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine one worker, and every
+    // file ran after the other although most of them mostly wait. One worker more than the cores (twice the
+    // cores plus one was faster on a quiet machine, 6:36 against 7:06, but timing tests failed under its
+    // load: docs/perf/tests.md).
+    maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: BrowserFilesFirst },
     projects: [
       {

@@ -35,7 +35,9 @@ describe('the Dockerfile', () => {
     expect(of('HEALTHCHECK')[0]?.getArgumentsContent()).toContain('/api/v1/common/base');
   });
 
-  it('has a health check that passes while the server answers, over HTTP and over HTTPS, and fails once it stops', async () => {
+  it('has a health check that passes while the server answers, over HTTP and over HTTPS, and fails once it stops', {
+    timeout: 60_000,
+  }, async () => {
     const args = of('HEALTHCHECK')[0]?.getArgumentsContent() ?? '';
     const [command, ...rest] = JSON.parse(args.slice(args.indexOf('CMD') + 3)) as string[];
     const tls = await selfSignedCert();
