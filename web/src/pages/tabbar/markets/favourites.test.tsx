@@ -43,7 +43,13 @@ const tabs = () => screen.queryAllByRole('tab').map((tab) => tab.textContent);
 
 describe('Markets favourites, kept on the device per account', () => {
   beforeAll(() => initI18n('en-US'));
-  beforeEach(() => localStorage.clear());
+  // The web tests share one environment per worker: a file before this one may have left i18next in
+  // another language (the stars are found by their English names) or the tab in a sandbox's world.
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    await changeLanguage('en-US', false);
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('a starred pair opens Markets under Favourites, shown first beside All, even after leaving and coming back', async () => {
