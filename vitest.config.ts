@@ -66,6 +66,7 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
+      'web/vitest.isolated.config.ts',
       'web/vitest.e2e.config.ts',
     ],
   },

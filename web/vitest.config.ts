@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+import { isolatedFiles } from './vitest.isolated.config.ts';
 
 /** Unit and component tests of the SPA, in happy-dom. Browser e2e tests are the `web-e2e` project. */
 export default defineProject({
@@ -9,6 +10,7 @@ export default defineProject({
     root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...isolatedFiles],
     setupFiles: ['src/test/setup.ts'],
     // One happy-dom environment and one load of React, antd-mobile and the testing library per worker
     // instead of per file: setting those up took about 60 % of this project's time. src/test/setup.ts
