@@ -66,7 +66,6 @@ export default defineConfig({
         },
       },
       'web/vitest.config.ts',
-      'web/vitest.isolated.config.ts',
       'web/vitest.e2e.config.ts',
     ],
   },

@@ -27,13 +27,17 @@ function addTo(lang: string): void {
   if (!Object.hasOwn(texts, lang) || i18next.getResource(lang, 'translation', key) !== undefined) return;
   i18next.addResourceBundle(lang, 'translation', { market: texts[lang as Language] }, true, false);
 }
+let installedOn: typeof i18next.store | undefined;
 function install(): void {
+  if (installedOn === i18next.store) return;
+  installedOn = i18next.store;
   for (const lang of Object.keys(texts)) if (i18next.hasResourceBundle(lang, 'translation')) addTo(lang);
   i18next.store.on('added', (lang: string) => addTo(lang));
 }
-// The catalogues exist once i18next is initialised (the app does it before any page loads).
+// The catalogues exist once i18next is initialised (the app does it before any page loads). Initialising
+// again replaces the store, and the texts go into the new one too.
 if (i18next.isInitialized) install();
-else i18next.on('initialized', install);
+i18next.on('initialized', install);
 
 /** `market.*` keys of the favourites, typed for `t()` (they are not in the English catalogue's type). */
 export const favKeys = {
