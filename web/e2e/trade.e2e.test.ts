@@ -20,6 +20,8 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
   it('lets the demo user buy more for 30 s, see the result and the balance change, and find the order in Order records', async () => {
     const w = sandbox();
     const page = await loggedInPage(browser, await loginDemo(w.baseUrl, w.send), w.name);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
     const balanceCard = page.locator('[data-testid="balance"]');
     await page.goto(w.url(route('tabbar/mine/index')));
     const before = await balanceCard.textContent();
@@ -46,6 +48,10 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
     if (tone === 'pnl-flat') expect(text).toBe('0.000000');
     await shot(page, 'open-position');
 
+    // Leaving Trade with the position open takes its chart and the position's marks down cleanly, and the
+    // result is announced on the tab the user went to.
+    await page.locator('.tab-bar').getByRole('button', { name: 'Asset' }).click();
+    await page.locator('[data-page="asset"]').waitFor();
     const sheet = page.locator('[data-testid="result-sheet"]');
     await sheet.waitFor({ timeout: 45_000 });
     const strike = (await sheet.locator('[data-testid="result-strike"]').textContent()) ?? '';
@@ -72,5 +78,6 @@ describe.skipIf(!hasChromium())('timed trading in a phone-sized Chromium', () =>
       /result-(win|loss|draw)/,
     );
     await shot(page, 'order-records');
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Interval } from '@app/contracts';
 import { ColorType, createChart, type IChartApi, TickMarkType, type Time } from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ChartColors, crosshairLabel, MA_PERIOD, tickLabel } from '../chart-data.ts';
-import { type ChartMark, ChartMarks } from './chart-marks.tsx';
+import type { ChartMark } from './chart-marks.tsx';
 import { addSeries, type ChartSeries, follow, removeSeries } from './chart-series.ts';
 import { labelFits, refitLabelsOnMove } from './whole-labels.ts';
 
@@ -15,6 +15,9 @@ const kinds = {
 } as const;
 
 type Fits = (time: Time, label: string) => boolean;
+
+/** The positions' marks load with the first open position, not with every chart. */
+const ChartMarks = lazy(() => import('./chart-marks.tsx').then((m) => ({ default: m.ChartMarks })));
 
 function chartOptions(colors: ChartColors, locale: string, interval: Interval, fits: Fits) {
   const seconds = interval === '1s';
@@ -110,13 +113,15 @@ export default function CandleChart(props: {
       />
       <span className="chart-legend">MA{MA_PERIOD}</span>
       {drawn && props.marks?.length ? (
-        <ChartMarks
-          api={drawn.api}
-          series={drawn.series.price}
-          interval={interval}
-          marks={props.marks}
-          colors={colors}
-        />
+        <Suspense fallback={null}>
+          <ChartMarks
+            api={drawn.api}
+            series={drawn.series.price}
+            interval={interval}
+            marks={props.marks}
+            colors={colors}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,12 +1,6 @@
 import { type Interval, intervalMs } from '@app/contracts';
-import {
-  type IChartApi,
-  type IPriceLine,
-  type ISeriesApi,
-  LineStyle,
-  type SeriesType,
-} from 'lightweight-charts';
-import { useEffect, useReducer } from 'react';
+import type { IChartApi, IPriceLine, ISeriesApi, LineStyle, SeriesType } from 'lightweight-charts';
+import { useLayoutEffect, useReducer } from 'react';
 import { formatCountdown, remainingMs } from '../../../lib/countdown.ts';
 import { serverNow } from '../../../lib/socket/index.ts';
 import type { ChartColors } from '../chart-data.ts';
@@ -55,13 +49,15 @@ export function ChartMarks(props: {
 }) {
   const { api, series, marks, colors } = props;
   const [, redraw] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
+  // Layout effects: on unmount their clean-up runs before the chart's own (a passive effect of the parent,
+  // which removes the chart); a line or listener taken off a removed chart throws "Object is disposed".
+  useLayoutEffect(() => {
     const lines: IPriceLine[] = marks.map((m) =>
       series.createPriceLine({
         price: Number(m.strike),
         color: m.direction === 'up' ? colors.up : colors.down,
         lineWidth: 1,
-        lineStyle: LineStyle.Dashed,
+        lineStyle: 2 satisfies LineStyle.Dashed, // a type-only import: this chunk does not split the chart library's
         axisLabelVisible: true,
         title: m.label,
       }),
@@ -70,7 +66,7 @@ export function ChartMarks(props: {
       for (const line of lines) series.removePriceLine(line);
     };
   }, [series, marks, colors]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (marks.length === 0) return;
     const timeScale = api.timeScale();
     const timer = setInterval(redraw, 1000);
