@@ -1,9 +1,9 @@
 import type { Order } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useCountdown } from '../clock.ts';
 import { unrealisedPnl } from '../order-math.ts';
-import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
+import { Cell, DirectionTag, pairOf, price, Signed } from './order-parts.tsx';
 
 const RING = 2 * Math.PI * 8;
 
@@ -77,12 +77,12 @@ export function OrderCard(props: { order: Order; now?: string | undefined; onOpe
       onClick={props.onOpen}
     >
       <div className="order-card-head">
-        <span className="order-symbol">{order.symbol.replace(/USDT$/, '/USDT')}</span>
+        <span className="order-symbol">{pairOf(order.symbol)}</span>
         <DirectionTag direction={order.direction} />
         <span className="order-time">{formatDate(order.placed_at)}</span>
       </div>
       <div className="order-grid">
-        <Cell label={t('trade.quantity')}>{price(order.amount)}</Cell>
+        <Cell label={t('trade.quantity')}>{formatMoney(order.amount, 'usdt')}</Cell>
         <Cell label={t('trade.buy_price')} testId="strike">
           {price(order.strike)}
         </Cell>

@@ -2,7 +2,7 @@ import type { Order } from '@app/contracts';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRatio } from '../../../lib/format.ts';
-import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
+import { Cell, DirectionTag, pairOf, price, Signed } from './order-parts.tsx';
 
 const clockTime = (ms: number | null) => {
   if (ms === null) return '--';
@@ -59,11 +59,11 @@ export function OrderDetail(props: { order: Order | undefined; onClose: () => vo
         <div className="order-detail" data-testid="order-detail">
           <div className="sheet-handle" />
           <h3>
-            {order.symbol.replace(/USDT$/, '/USDT')} <DirectionTag direction={order.direction} />
+            {pairOf(order.symbol)} <DirectionTag direction={order.direction} />
           </h3>
           <div className="order-grid">
             <Cell label={t('trade.number')}>{order.number}</Cell>
-            <Cell label={t('trade.quantity')}>{price(order.amount)} USDT</Cell>
+            <Cell label={t('trade.quantity')}>{formatMoney(order.amount, 'usdt')} USDT</Cell>
             <Cell label={t('trade.buy_price')}>{price(order.strike)}</Cell>
             <Cell label={t('trade.strike_time')}>{clockTime(order.strike_time)}</Cell>
             <Cell label={t('trade.trade_price')}>{price(order.close)}</Cell>

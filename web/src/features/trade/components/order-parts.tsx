@@ -48,6 +48,9 @@ export function Signed({ value, suffix }: { value: string; suffix?: string }) {
   );
 }
 
+/** The order's pair as the screens name it: BTCUSDT → BTC/USDT. */
+export const pairOf = (symbol: string) => symbol.replace(/USDT$/, '/USDT');
+
 /** A price in the one number format of spec section 9. */
 export const price = (value: string | null | undefined) => (value ? formatNumber(value) : '--');
 

@@ -45,6 +45,19 @@ describe('a settled order is announced wherever the user is', () => {
     expect(region.textContent).toContain('BTC/USDT Buy more settled: Win, +8');
   });
 
+  it("the sheet shows the stake and the payout at USDT's scale, the prices by the price rule", async () => {
+    renderPage(<ResultAnnouncer />, maintenance, '/app/pages/tabbar/asset/index');
+    await act(async () => announce([won]));
+    const sheet = await screen.findByTestId('result-sheet');
+    const cells = [...sheet.querySelectorAll('.order-cell')].map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'Buy price65000.00',
+      'Trade price65010.00',
+      'Quantity10.000000',
+      'Payout18.000000',
+    ]);
+  });
+
   it('moving to another route hides the sheet', async () => {
     renderPage(<ResultAnnouncer />, maintenance, '/app/pages/tabbar/asset/index');
     await act(async () => announce([won]));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatSignedMoney } from '../../../lib/format.ts';
 import { useAppLocation } from '../../../lib/location.tsx';
 import { dismissAllResults, useResults } from '../results.ts';
+import { pairOf } from './order-parts.tsx';
 import { ResultSheet } from './result-sheet.tsx';
 
 /**
@@ -27,7 +28,7 @@ export function ResultAnnouncer() {
     if (!order) return;
     setSaid(
       t('trade.result_announce', {
-        symbol: order.symbol.replace(/USDT$/, '/USDT'),
+        symbol: pairOf(order.symbol),
         direction: t(order.direction === 'up' ? 'trade.buy_more' : 'trade.buy_less'),
         result: t(`trade.result_${order.result ?? 'draw'}`),
         pnl: formatSignedMoney(order.profit ?? '0', 'usdt'),

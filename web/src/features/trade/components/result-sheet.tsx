@@ -1,7 +1,8 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/format.ts';
 import { dismissResult, useResults } from '../results.ts';
-import { Cell, DirectionTag, price, Signed } from './order-parts.tsx';
+import { Cell, DirectionTag, pairOf, price, Signed } from './order-parts.tsx';
 
 /** The oldest settled order not yet seen: win or loss in the theme's up/down colours, with its prices. */
 export function ResultSheet() {
@@ -17,7 +18,7 @@ export function ResultSheet() {
             <Signed value={order.profit ?? '0'} suffix="USDT" />
           </div>
           <div className="result-sub">
-            {order.symbol.replace(/USDT$/, '/USDT')} <DirectionTag direction={order.direction} /> ·{' '}
+            {pairOf(order.symbol)} <DirectionTag direction={order.direction} /> ·{' '}
             {t('trade.seconds', { count: order.seconds })}
           </div>
           <div className="order-grid">
@@ -27,8 +28,8 @@ export function ResultSheet() {
             <Cell label={t('trade.trade_price')} testId="result-close">
               {price(order.close)}
             </Cell>
-            <Cell label={t('trade.quantity')}>{price(order.amount)}</Cell>
-            <Cell label={t('trade.payout')}>{price(order.payout)}</Cell>
+            <Cell label={t('trade.quantity')}>{formatMoney(order.amount, 'usdt')}</Cell>
+            <Cell label={t('trade.payout')}>{formatMoney(order.payout ?? '0', 'usdt')}</Cell>
           </div>
           <Button block color="primary" size="large" onClick={dismissResult}>
             {t('trade.got_it')}
