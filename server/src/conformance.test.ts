@@ -39,7 +39,7 @@ const notProvoked: Record<string, string> = {
     'needs an account the administrator restricted (status 0); hardening.test.ts proves that such ' +
     'an account is refused a buy with this code and that nothing changes',
   'user.exchange 1010':
-    'needs an account the administrator restricted (status 0); exchange.routes.test.ts proves that such ' +
+    'needs an account the administrator restricted (status 0); wallet/exchange.routes.test.ts proves that such ' +
     'an account is refused an exchange with this code and that nothing changes',
 };
 

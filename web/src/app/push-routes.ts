@@ -7,9 +7,9 @@ import {
   type UserMessageCh,
 } from '@app/contracts/channels';
 import type { QueryClient } from '@tanstack/react-query';
+import { writeRecord } from '../features/cash/record-writes.ts';
 import { onRealnameMessage } from '../features/kyc/sync.ts';
 import { catchUp, onOrderMessage } from '../features/trade/settlement-sync.ts';
-import { writeRecord } from '../features/wallet/record-writes.ts';
 import { refreshBalance, writeBalance } from '../lib/balance-push.ts';
 
 type Push<C extends UserMessageCh> = Extract<ServerMessage, { ch: C }>['data'];

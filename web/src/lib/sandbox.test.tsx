@@ -61,7 +61,7 @@ describe('the app opened with ?sandbox=NAME', () => {
   });
 
   it("sends X-Sandbox with the transfer screenshot's upload and the fetch of a stored ID photo", async () => {
-    const { uploadImage } = await import('../features/wallet/upload-screenshot.ts');
+    const { uploadImage } = await import('../features/cash/upload-screenshot.ts');
     const { fetchOwnPhoto } = await import('../features/kyc/photo.ts');
     const sent = () => new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).get('x-sandbox');
     await uploadImage(new File(['x'], 'shot.png', { type: 'image/png' })).catch(() => undefined);

@@ -62,7 +62,7 @@ export function accountService(deps: Deps & { secrets: SecretGuard }) {
         ] as const) {
           const available = toMinor(value, assetScale[asset]);
           const credit = { userId: user.id, asset, available, kind: 'demo_credit', ref: 'register' } as const;
-          // Both credits are one record (modules/records/records.repository.ts).
+          // Both credits are one record (modules/wallet/records.repository.ts).
           const id = post(tx, event === undefined ? credit : { ...credit, event }, now);
           event ??= id;
         }

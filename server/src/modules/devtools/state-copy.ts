@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { seed } from '../../seed/seed.ts';
-import { productRepository } from '../product/product.repository.ts';
+import { productRepository } from '../trade/product.repository.ts';
 
 /** Price history moves on its own and is never reset or restored; neither is the migration log. */
 const kept = new Set(['ticks', 'candles', 'market_state', '__drizzle_migrations']);

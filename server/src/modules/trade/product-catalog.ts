@@ -1,6 +1,6 @@
 import type { Period } from '@app/contracts';
 import type { Reader } from '../../db/client.ts';
-import { productRepository } from '../product/product.repository.ts';
+import { productRepository } from './product.repository.ts';
 
 /** What buying needs to know about a product. */
 export interface CatalogProduct {
@@ -21,7 +21,7 @@ export function memoryCatalog(products: CatalogProduct[]): ProductCatalog {
   return { byId: async (id) => byId.get(id) ?? null };
 }
 
-/** The products table, owned by the product module. */
+/** The products table (`product.schema.ts`, read through `product.repository.ts`). */
 export function dbCatalog(db: Reader): ProductCatalog {
   return { byId: (id) => productRepository.byId(db, id) };
 }

@@ -39,7 +39,7 @@ export const ledger = sqliteTable(
     /**
      * The business event this entry is a part of (an exchange's sold, fee and received): the id of the
      * event's first entry; null on that first entry and on an entry that is an event alone. Financial
-     * records show one event as one record (`modules/records/records.repository.ts`).
+     * records show one event as one record (`records.repository.ts`).
      */
     eventId: integer('event_id'),
     createdAt: integer('created_at').notNull(),

@@ -16,7 +16,7 @@ import { useOrderSubmit } from './use-order-submit.ts';
  */
 export function useOrderDialog(props: {
   options: Record<string, string>;
-  /** The products (`api.product.list`) and the balance, read by the page (features/market, features/wallet). */
+  /** The products (`api.product.list`) and the balance, read by the page (features/market, lib/balance.ts). */
   products: UseQueryResult<Product[]>;
   balance: UseQueryResult<Data<typeof api.user.balance>>;
   onPlaced: () => void;

@@ -2,10 +2,10 @@ import { type Asset, assetScale, exchangePreview, fitsScale, toMinor } from '@ap
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedQuery } from '../../components/load-failed.tsx';
+import { useBalance } from '../../lib/balance.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-import { useBalance } from './api.ts';
-import { useExchange, useExchangeQuote } from './money-api.ts';
+import { useExchange, useExchangeQuote } from './api.ts';
 import { useQuoteCountdown } from './use-quote-countdown.ts';
 
 const other = (a: Asset): Asset => (a === 'usdt' ? 'money' : 'usdt');

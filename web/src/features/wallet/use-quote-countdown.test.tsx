@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExchangeQuote } from './money-api.ts';
+import type { ExchangeQuote } from './api.ts';
 import { useQuoteCountdown } from './use-quote-countdown.ts';
 
 const quote = (serverTime: number): ExchangeQuote => ({

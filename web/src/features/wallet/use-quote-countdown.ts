@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ExchangeQuote } from './money-api.ts';
+import type { ExchangeQuote } from './api.ts';
 
 /**
  * Whole seconds left on a quote, on the device's clock: the quote's lifetime (expires_at − server_time,

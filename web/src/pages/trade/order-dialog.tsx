@@ -4,7 +4,7 @@ import { useProductList } from '../../features/market/api.ts';
 import { OrderDialogBody } from '../../features/trade/components/order-dialog-body.tsx';
 import '../../features/trade/trade.css';
 import { useOrderDialog } from '../../features/trade/use-order-dialog.ts';
-import { useBalance } from '../../features/wallet/api.ts';
+import { useBalance } from '../../lib/balance.ts';
 import { nav } from '../../lib/navigation.ts';
 import { usePageOptions } from '../../lib/page-options.ts';
 

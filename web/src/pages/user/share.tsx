@@ -2,12 +2,12 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { Page } from '../../components/page.tsx';
+import { QrImage } from '../../components/qr-image.tsx';
 import { useBase } from '../../features/config/api.ts';
-import { useMyQrcode } from '../../features/support/api.ts';
-import { CopyRow } from '../../features/support/components/copy-row.tsx';
-import { Invitees } from '../../features/support/components/invitees.tsx';
-import { QrImage } from '../../features/support/components/qr-image.tsx';
-import { useSavePoster } from '../../features/support/use-save-poster.ts';
+import { useMyQrcode } from '../../features/invite/api.ts';
+import { CopyRow } from '../../features/invite/components/copy-row.tsx';
+import { Invitees } from '../../features/invite/components/invitees.tsx';
+import { useSavePoster } from '../../features/invite/use-save-poster.ts';
 
 /** user/share: invite code and link (copy), a QR code of the link, a poster to save, and who joined. */
 export default function SharePage() {

@@ -2,10 +2,10 @@ import type { ServerConfig } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrImage } from '../../../components/qr-image.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { isHttpUrl, nav } from '../../../lib/navigation.ts';
-import { QrImage } from './qr-image.tsx';
 
 const NoService = lazyPage(() => import('./no-service.tsx'));
 

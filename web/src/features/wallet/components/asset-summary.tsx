@@ -2,11 +2,11 @@ import { type Asset, assets } from '@app/contracts';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
+import { useBalance } from '../../../lib/balance.ts';
 import { formatDisplay, formatMoney } from '../../../lib/format.ts';
-import { useBalance } from '../api.ts';
+import { assetTotals } from '../../../lib/totals.ts';
+import { useExchangeQuote } from '../api.ts';
 import { mask } from '../hide-balances.ts';
-import { useExchangeQuote } from '../money-api.ts';
-import { assetTotals } from '../totals.ts';
 
 /**
  * Total assets in USDT and CNY, then each asset's available and frozen; all masked when hidden. When the

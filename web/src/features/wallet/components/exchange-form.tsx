@@ -3,7 +3,7 @@ import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '../../../components/load-failed.tsx';
 import { formatDisplay, formatLimit, formatMoney } from '../../../lib/format.ts';
-import { plainAmount } from '../totals.ts';
+import { plainAmount } from '../../../lib/totals.ts';
 import { useExchangeForm } from '../use-exchange-form.ts';
 import { ExchangeConfirm } from './exchange-confirm.tsx';
 

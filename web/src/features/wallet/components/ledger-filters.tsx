@@ -2,7 +2,7 @@ import { type Asset, ledgerKinds } from '@app/contracts';
 import { Dropdown, type DropdownRef, Selector } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LedgerKind } from '../money-api.ts';
+import type { LedgerKind } from '../api.ts';
 
 const all = 'all';
 const isKind = (v: string | undefined): v is LedgerKind =>

@@ -1,7 +1,7 @@
 import type { LedgerEntry, LedgerMove, LedgerPart } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAssetUnit } from '../../../lib/asset-unit.ts';
 import { formatDate, formatSignedMoney } from '../../../lib/format.ts';
-import { useAssetUnit } from '../asset-unit.ts';
 import { mask } from '../hide-balances.ts';
 
 const signOf = (v: string) => (v.startsWith('-') ? -1 : /[1-9]/.test(v) ? 1 : 0);

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
-import { useBalance } from '../../../features/wallet/api.ts';
+import { useAssetsRecent } from '../../../features/wallet/api.ts';
 import { AssetSummary } from '../../../features/wallet/components/asset-summary.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
 import { useHideBalances } from '../../../features/wallet/hide-balances.ts';
-import { useAssetsRecent } from '../../../features/wallet/money-api.ts';
+import { useBalance } from '../../../lib/balance.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';

@@ -1,9 +1,9 @@
 import { assets, type Balance } from '@app/contracts';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useExchangeQuote } from '../../../features/wallet/money-api.ts';
-import { assetTotals } from '../../../features/wallet/totals.ts';
+import { useExchangeQuote } from '../../../features/wallet/api.ts';
 import { formatDisplay, formatMoney } from '../../../lib/format.ts';
+import { assetTotals } from '../../../lib/totals.ts';
 
 /**
  * Total assets in USDT (both assets, available and frozen, at the quote's rate: the same total as the

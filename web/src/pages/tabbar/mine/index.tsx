@@ -4,7 +4,7 @@ import { TabHeader } from '../../../components/blocks.tsx';
 import { useHome } from '../../../features/account/api.ts';
 import { ProfileCard } from '../../../features/account/components/profile-card.tsx';
 import { useBase } from '../../../features/config/api.ts';
-import { useAssetUnit } from '../../../features/wallet/asset-unit.ts';
+import { useAssetUnit } from '../../../lib/asset-unit.ts';
 import { useSession } from '../../../lib/session.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 import { AssetCard } from './asset-card.tsx';

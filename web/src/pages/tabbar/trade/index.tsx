@@ -17,7 +17,7 @@ import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx
 import { usePositionMarks } from '../../../features/trade/position-marks.ts';
 import '../../../features/trade/trade.css';
 import { useTradeProduct } from '../../../features/trade/use-trade-product.ts';
-import { useBalance } from '../../../features/wallet/api.ts';
+import { useBalance } from '../../../lib/balance.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
 

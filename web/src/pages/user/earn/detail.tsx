@@ -6,7 +6,7 @@ import { useEarnProduct } from '../../../features/earn/api.ts';
 import { RiskNote, Terms } from '../../../features/earn/components/parts.tsx';
 import { SubscribeForm } from '../../../features/earn/components/subscribe-form.tsx';
 import '../../../features/earn/earn.css';
-import { useBalance } from '../../../features/wallet/api.ts';
+import { useBalance } from '../../../lib/balance.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { usePageOptions } from '../../../lib/page-options.ts';
 

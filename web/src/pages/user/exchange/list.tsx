@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
+import { useExchangeList } from '../../../features/wallet/api.ts';
 import { ExchangeRow } from '../../../features/wallet/components/exchange-row.tsx';
 import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
-import { useExchangeList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { nav } from '../../../lib/navigation.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
+import { useMarkList } from '../../../features/wallet/api.ts';
 import { LedgerFilters, useLedgerFilters } from '../../../features/wallet/components/ledger-filters.tsx';
 import { LedgerRow } from '../../../features/wallet/components/ledger-row.tsx';
 import { MoneyRecords } from '../../../features/wallet/components/money-records.tsx';
-import { useMarkList } from '../../../features/wallet/money-api.ts';
 import '../../../features/wallet/money.css';
 import { usePageOptions } from '../../../lib/page-options.ts';
 

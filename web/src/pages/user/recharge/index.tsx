@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { useRechargeConfig } from '../../../features/wallet/cash-api.ts';
-import { BankRechargeForm } from '../../../features/wallet/components/bank-recharge-form.tsx';
-import { ClosedNotice } from '../../../features/wallet/components/closed-notice.tsx';
-import { UsdtRechargeForm } from '../../../features/wallet/components/usdt-recharge-form.tsx';
-import '../../../features/wallet/cash.css';
-import { RecordsButton } from '../../../features/wallet/components/records-button.tsx';
-import { useRechargeSubmit } from '../../../features/wallet/use-recharge-submit.ts';
+import { useRechargeConfig } from '../../../features/cash/api.ts';
+import { BankRechargeForm } from '../../../features/cash/components/bank-recharge-form.tsx';
+import { ClosedNotice } from '../../../features/cash/components/closed-notice.tsx';
+import { UsdtRechargeForm } from '../../../features/cash/components/usdt-recharge-form.tsx';
+import '../../../features/cash/cash.css';
+import { RecordsButton } from '../../../features/cash/components/records-button.tsx';
+import { useRechargeSubmit } from '../../../features/cash/use-recharge-submit.ts';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Recharge by USDT (credited at its confirmations) or bank card (credited when a review approves it). */

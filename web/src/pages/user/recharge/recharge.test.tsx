@@ -2,7 +2,7 @@ import { api, type RechargeRecord } from '@app/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../app/paths.ts';
-import { writeRecord } from '../../../features/wallet/record-writes.ts';
+import { writeRecord } from '../../../features/cash/record-writes.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { createNavigator, setNavigator } from '../../../lib/navigation.ts';
 import { ok, renderPage } from '../../../test/render-page.tsx';

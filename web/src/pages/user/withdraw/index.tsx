@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { Page } from '../../../components/page.tsx';
-import { WithdrawForm } from '../../../features/wallet/components/withdraw-form.tsx';
-import '../../../features/wallet/cash.css';
-import { RecordsButton } from '../../../features/wallet/components/records-button.tsx';
+import { WithdrawForm } from '../../../features/cash/components/withdraw-form.tsx';
+import '../../../features/cash/cash.css';
+import { RecordsButton } from '../../../features/cash/components/records-button.tsx';
 import { nav } from '../../../lib/navigation.ts';
 
 /** Where each missing step is taken. */

@@ -2,10 +2,10 @@ import { api } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { useAssetUnit } from '../../../features/wallet/asset-unit.ts';
-import { RecordCard } from '../../../features/wallet/components/record-card.tsx';
-import { ReviewRecords } from '../../../features/wallet/components/review-records.tsx';
-import { TxHash } from '../../../features/wallet/components/tx-hash.tsx';
+import { RecordCard } from '../../../features/cash/components/record-card.tsx';
+import { ReviewRecords } from '../../../features/cash/components/review-records.tsx';
+import { TxHash } from '../../../features/cash/components/tx-hash.tsx';
+import { useAssetUnit } from '../../../lib/asset-unit.ts';
 import { formatAmount } from '../../../lib/format.ts';
 
 const txHashRow = (label: string, hash: string): [string, ReactNode] => [

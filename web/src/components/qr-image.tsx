@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Boundary } from '../../../components/error-boundary.tsx';
-import { toast } from '../../../lib/feedback.ts';
-import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { saveAsPng } from '../save-image.ts';
+import { toast } from '../lib/feedback.ts';
+import { lazyPage } from '../lib/lazy-page.tsx';
+import { saveAsPng } from '../lib/save-image.ts';
+import { Boundary } from './error-boundary.tsx';
 
 /** The viewer (with its animation libraries) loads when a code is tapped, not with the page. */
 const QrViewer = lazyPage(() => import('./qr-viewer.tsx'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { useOnceSubmit } from '../../lib/use-once-submit.ts';
-import { useRecharge } from './cash-api.ts';
+import { useRecharge } from './api.ts';
 import { type RechargeFields, type RechargeMethod, rechargeProblem } from './recharge-rules.ts';
 
 /**

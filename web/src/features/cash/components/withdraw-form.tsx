@@ -3,7 +3,7 @@ import { Button, List, Selector, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { QueryFailed } from '../../../components/load-failed.tsx';
 import { formatLimit, formatMoney } from '../../../lib/format.ts';
-import { plainAmount } from '../totals.ts';
+import { plainAmount } from '../../../lib/totals.ts';
 import { type Missing, useWithdrawForm } from '../use-withdraw-form.ts';
 import { AmountInput } from './amount-input.tsx';
 import { ClosedNotice } from './closed-notice.tsx';

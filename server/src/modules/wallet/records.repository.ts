@@ -1,9 +1,9 @@
 import type { Asset } from '@app/contracts';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Reader } from '../../db/client.ts';
-import type { LedgerKind } from '../wallet/ledger.ts';
-import { ledger } from '../wallet/wallet.schema.ts';
+import type { LedgerKind } from './ledger.ts';
 import { toRecord } from './record-shape.ts';
+import { ledger } from './wallet.schema.ts';
 
 export interface RecordFilter {
   userId: number;

@@ -9,7 +9,7 @@ import { RequestError } from '../../lib/request.ts';
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/api.ts', () => ({ request }));
 
-import { useExchange } from './money-api.ts';
+import { useExchange } from './api.ts';
 
 const fresh = {
   quote_id: '1767614430000-7100000-500000',

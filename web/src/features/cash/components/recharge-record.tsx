@@ -1,8 +1,8 @@
 import { type RechargeRecord, usdtChain } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAssetUnit } from '../../../lib/asset-unit.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { useAssetUnit } from '../asset-unit.ts';
 import { RecordCard } from './record-card.tsx';
 import '../recharge.css';
 

@@ -2,10 +2,10 @@ import { type Asset, type WithdrawRefusal, withdrawQuoteOf, withdrawRefusal } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failedQuery } from '../../components/load-failed.tsx';
+import { useBalance } from '../../lib/balance.ts';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { useOnceSubmit } from '../../lib/use-once-submit.ts';
-import { useBalance } from './api.ts';
-import { useCashInfo, useFundPasswordSet, useWithdraw, useWithdrawConfig } from './cash-api.ts';
+import { useCashInfo, useFundPasswordSet, useWithdraw, useWithdrawConfig } from './api.ts';
 
 /** What has to come first, with its way there: a bound card (or address) and a fund password. */
 export type Missing = 'card' | 'address' | 'mpwd';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/blocks.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PagedList } from '../../../components/paged-list.tsx';
 import { nav } from '../../../lib/navigation.ts';
-import { useRecordList } from '../cash-api.ts';
+import { useRecordList } from '../api.ts';
 import '../cash.css';
 import { BalanceStrip } from './balance-strip.tsx';
 

@@ -16,8 +16,6 @@ import type { Database } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { shownAmount, shownFee } from '../../lib/shown.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { once } from '../wallet/idempotency.ts';
-import { post } from '../wallet/ledger.ts';
 import { exchangeRepository } from './exchange.repository.ts';
 import {
   inFrom,
@@ -30,6 +28,8 @@ import {
   type Terms,
 } from './exchange.rules.ts';
 import type { ExchangeRow } from './exchange.schema.ts';
+import { once } from './idempotency.ts';
+import { post } from './ledger.ts';
 
 export interface ExchangeDeps {
   database: Database;
@@ -122,7 +122,7 @@ export function exchangeService(deps: ExchangeDeps) {
           createdAt: now,
         });
         const ref = String(row.id);
-        // One event, one record: sold, fee and received (modules/records/records.repository.ts).
+        // One event, one record: sold, fee and received (records.repository.ts).
         const event = post(tx, { userId, asset: from, available: -p.net, kind: 'exchange_out', ref }, now);
         const part = { userId, ref, event };
         if (p.fee > 0n) post(tx, { ...part, asset: from, available: -p.fee, kind: 'exchange_fee' }, now);

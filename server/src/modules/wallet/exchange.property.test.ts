@@ -8,9 +8,9 @@ import { fakeClock, tempDb } from '../../test/harness.ts';
 import { audit, cleanBooks } from '../../test/trading.ts';
 import { users } from '../account/account.schema.ts';
 import { settingsService } from '../settings/settings.service.ts';
-import { post } from '../wallet/ledger.ts';
 import { quoteTtlMs } from './exchange.rules.ts';
 import { exchangeService } from './exchange.service.ts';
+import { post } from './ledger.ts';
 
 const exchangeOp = fc.record({
   user: fc.integer({ min: 1, max: 3 }),

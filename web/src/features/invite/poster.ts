@@ -1,4 +1,4 @@
-import { canvasBlob, loadImage } from './save-image.ts';
+import { canvasBlob, loadImage } from '../../lib/save-image.ts';
 
 export interface PosterText {
   siteName: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback.ts';
+import { download } from '../../lib/save-image.ts';
 import { drawPoster } from './poster.ts';
-import { download } from './save-image.ts';
 
 /** Draws the invite poster (site name, headline, code, QR code) and saves it; says how it went. */
 export function useSavePoster(invite: { qrcode: string; invite_code: string } | undefined, siteName: string) {

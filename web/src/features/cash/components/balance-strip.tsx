@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../lib/balance.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { useBalance } from '../api.ts';
 
 /** Available USDT and CNY, kept current by the `balance` pushes. */
 export function BalanceStrip() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast, toastError } from '../../lib/feedback.ts';
 import { translate } from '../../lib/i18n.ts';
 import { nav } from '../../lib/navigation.ts';
+import { useCashBind, useCashInfo, useFundPasswordSet } from './api.ts';
 import { bodyProblem } from './body-problem.ts';
-import { useCashBind, useCashInfo, useFundPasswordSet } from './cash-api.ts';
 
 export interface CardFields {
   bank_name: string;

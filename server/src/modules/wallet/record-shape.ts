@@ -1,6 +1,6 @@
 import { type Asset, assetScale, fromMinor, type LedgerEntry, type LedgerMove } from '@app/contracts';
-import type { LedgerKind } from '../wallet/ledger.ts';
-import type { ledger } from '../wallet/wallet.schema.ts';
+import type { LedgerKind } from './ledger.ts';
+import type { ledger } from './wallet.schema.ts';
 
 type Row = typeof ledger.$inferSelect;
 
