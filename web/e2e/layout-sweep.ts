@@ -6,6 +6,8 @@ import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
 import { hasChromium, loginDemo, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
+import { seedDemoData } from './layout-seed.ts';
+import { layoutStates } from './layout-states.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
 /**
@@ -83,6 +85,12 @@ async function settle(page: Page, inflight: () => number) {
   }
 }
 
+/** Audits the screen as it is now; with SHOTS_DIR, saves what was audited. */
+async function audit(page: Page, at: string, shot: string, findings: string[]) {
+  for (const f of await page.evaluate(auditLayout)) findings.push(`${at}: ${f.kind} ${f.what}`);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${shot}.png` });
+}
+
 function tracked(page: Page): () => number {
   let inflight = 0;
   page.on('request', () => inflight++);
@@ -151,85 +159,24 @@ async function sweep(
           location.hash = h;
         }, target);
         await settle(page, inflight);
-        await starAPair(page, path);
-        for (const f of await page.evaluate(auditLayout)) {
-          findings.push(`${size.name} ${who} ${lang} ${path}: ${f.kind} ${f.what}`);
-        }
-        for (const f of await tradeStates(page, path)) {
-          findings.push(`${size.name} ${who} ${lang} ${path} ${f}`);
-        }
-        if (process.env.SHOTS_DIR) {
-          const name = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
-          await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+        const at = `${size.name} ${who} ${lang} ${path}`;
+        const shot = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
+        await audit(page, at, shot, findings);
+        for (const [i, state] of (layoutStates[path] ?? []).entries()) {
+          try {
+            await state.open(page);
+          } catch (error) {
+            findings.push(`${at} (${state.name}): not reached: ${String(error).split('\n')[0]}`);
+            continue;
+          }
+          await audit(page, `${at} (${state.name})`, `${shot}-state${i + 1}`, findings);
+          await state.close?.(page);
         }
       }
     }
   } finally {
     await context.close();
   }
-}
-
-/**
- * Markets with a favourite: the first visit stars a pair (kept per account on the device), so Markets is
- * audited with its Favourites and All tabs and the stars, in every language.
- */
-async function starAPair(page: Page, path: string): Promise<void> {
-  if (path !== paths.markets || (await page.locator('.fav-star.on').count()) > 0) return;
-  const star = page.locator('.fav-star').first();
-  if (!(await star.isVisible())) return;
-  await star.click();
-  await page.locator('.market-tabs').waitFor();
-}
-
-/**
- * The Trade screen's states beyond its first look: the order's confirmation (up, at the stake shown) and
- * the chart's marks of the seeded position. Returns what the audit found, closing the dialog again.
- */
-async function tradeStates(page: Page, path: string): Promise<string[]> {
-  if (path !== paths.trade || !(await page.locator('.quick-order .buy-up').isVisible())) return [];
-  const found: string[] = [];
-  // The chart is a lazy chunk that draws once its candles arrive: the seeded position's marker follows.
-  await page
-    .locator('[data-testid="expiry-marker"]')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => found.push('no expiry marker'));
-  await page.locator('.quick-order .buy-up').click();
-  const dialog = page.locator('.adm-dialog-body');
-  await dialog.waitFor();
-  // Audited once the opening animation has brought it fully in.
-  await page.waitForFunction(() => {
-    const wrap = document.querySelector('.adm-center-popup-wrap');
-    return wrap !== null && getComputedStyle(wrap).opacity === '1';
-  });
-  for (const f of await page.evaluate(auditLayout)) found.push(`(confirmation): ${f.kind} ${f.what}`);
-  if (process.env.SHOTS_DIR) {
-    const lang = await page.evaluate(() => document.documentElement.lang);
-    await page.screenshot({
-      path: `${process.env.SHOTS_DIR}/trade-confirm-${lang}-${page.viewportSize()?.width}.png`,
-    });
-  }
-  await dialog.locator('.adm-dialog-footer button').first().click();
-  await dialog.waitFor({ state: 'detached' });
-  return found;
-}
-
-async function seedDemoData(world: Sandbox, token: string): Promise<number> {
-  const post = async (path: string, body: Record<string, string>) => {
-    const res = await world.fetch(`/api/v1/${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: new URLSearchParams(body),
-    });
-    const json = (await res.json()) as { code: number; data: { id: number } };
-    if (json.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  await post('user/buy', { product_id: '1', direction: 'up', seconds: '300', amount: '25' });
-  await post('user/buy', { product_id: '2', direction: 'down', seconds: '300', amount: '1250.5' });
-  // A USDT recharge, so the records show its hash and confirmations (pending, then credited).
-  await post('user/recharge', { method: 'usdt', amount: '100', tx_hash: 'cd'.repeat(32) });
-  return (await post('earn/buy', { id: '1', amount: '100' })).id;
 }
 
 /** The two sweeps at one size, as tests of their own side by side (one sandbox and one browser for both). */
