@@ -9,8 +9,10 @@ import { paths } from '../src/app/paths.ts';
  * address and a fund password).
  */
 export interface LayoutState {
-  /** Names it in a finding and a screenshot. */
+  /** Names it in a finding. */
   name: string;
+  /** Names its screenshot (SHOTS_DIR). */
+  id: string;
   open: (page: Page) => Promise<void>;
   close?: (page: Page) => Promise<void>;
 }
@@ -44,6 +46,7 @@ const scrolledBack = (page: Page) =>
 
 const exchangeRecord: LayoutState = {
   name: 'an exchange record with its sold, fee and received parts',
+  id: 'exchange-record',
   open: (page) => recordShown(page, '.ledger-row:has(.ledger-parts [data-kind="exchange_in"])'),
   close: scrolledBack,
 };
@@ -56,6 +59,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
     {
       // Kept per account on the device: starred once, then the Favourites and All tabs show in every language.
       name: 'a starred pair',
+      id: 'starred',
       open: async (page) => {
         if ((await page.locator('.fav-star.on').count()) > 0) return;
         await page.locator('.fav-star').first().click();
@@ -67,10 +71,12 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
     {
       // The chart is a lazy chunk that draws once its candles arrive: the seeded position's marker follows.
       name: "the chart's marks of an open position",
+      id: 'chart-marks',
       open: (page) => page.locator('[data-testid="expiry-marker"]').first().waitFor({ timeout: 10_000 }),
     },
     {
       name: 'another period chip and an amount preset chosen, with the payout',
+      id: 'chips',
       open: async (page) => {
         quickOrder = {
           seconds: await page.locator('.period-chip.active').getAttribute('data-seconds'),
@@ -88,6 +94,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
     },
     {
       name: "the order's confirmation",
+      id: 'confirm',
       open: async (page) => {
         await page.locator('.quick-order .buy-up').click();
         await fullyIn(page, '.adm-center-popup-wrap');
@@ -102,6 +109,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
   [paths.orderDialog]: [
     {
       name: "a stake out of range, with the spec's message",
+      id: 'out-of-range',
       open: async (page) => {
         await page.locator('.order-form input[name="amount"]').fill('99999999');
         await page.locator('.order-form button[type="submit"]').click();
@@ -117,6 +125,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
     {
       // The demo's card has no USDT address: USDT shows the way to one, CNY the form and its checks.
       name: 'a CNY amount out of range, refused before the fund password',
+      id: 'cny-out-of-range',
       open: async (page) => {
         await page.locator('.cash-asset .adm-selector-item').nth(1).click();
         await page.locator('[data-testid="withdraw-amount"] input').fill('1');
@@ -133,6 +142,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
   [paths.recharge]: [
     {
       name: 'USDT chosen, with an amount and a transaction hash',
+      id: 'usdt-hash',
       open: async (page) => {
         await page.locator('.adm-tabs-tab').first().click();
         const hash = page.locator('section[aria-label="USDT"] input[maxlength="66"]');
@@ -154,12 +164,14 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
   [paths.rechargeList]: [
     {
       name: 'a USDT recharge with its confirmations',
+      id: 'confirmations',
       open: (page) => recordShown(page, '[data-testid="confirmations"]'),
     },
   ],
   [paths.exchange]: [
     {
       name: "a large exchange's confirmation with the quote's numbers",
+      id: 'large-confirm',
       open: async (page) => {
         await page.locator('#exchange-amount').fill('2000');
         await page.locator('.exchange-form > .adm-button').click();
@@ -176,6 +188,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
   [paths.earnDetail]: [
     {
       name: 'the terms (APR, the cycle total, the risk note) and an amount with its estimate',
+      id: 'terms-estimate',
       open: async (page) => {
         for (const part of ['[data-testid="earn-apr"]', '[data-testid="earn-cycle-total"]', '.earn-risk']) {
           await page.locator(part).waitFor();

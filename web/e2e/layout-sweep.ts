@@ -7,6 +7,7 @@ import { languages } from '../src/lib/i18n.ts';
 import { hasChromium, loginDemo, withBrowser } from './harness.ts';
 import { auditLayout } from './layout-audit.ts';
 import { seedDemoData } from './layout-seed.ts';
+import { settle, tracked } from './layout-settle.ts';
 import { layoutStates } from './layout-states.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
@@ -16,6 +17,7 @@ import { type Sandbox, useSandbox } from './sandbox.ts';
  * (layout-phone, layout-tablet), so the two sizes run in workers of their own; in each, the guest's and
  * the demo user's sweeps run side by side, one page each, in one browser and one sandbox. The
  * language changes through the app's own chooser (as a guest, the saved language and a reload).
+ * After a route's first look, its states (layout-states.ts) are opened and audited one by one.
  * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen.
  */
 export const sizes = {
@@ -62,41 +64,30 @@ function withOptions(path: string, baseUrl: string, earnOrderId: number): string
   return path + (Object.hasOwn(options, path) ? options[path] : '');
 }
 
-/** Waits until no request is in flight and no loading indicator shows, twice in a row (at most 4 s). */
-async function settle(page: Page, inflight: () => number) {
-  const deadline = Date.now() + 4000;
-  let quiet = 0;
-  while (quiet < 2 && Date.now() < deadline) {
-    const loading = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(
-                document.querySelector(
-                  '.boot, .adm-skeleton, .adm-spin-loading, .adm-page-indicator-loading',
-                ) !== null,
-              ),
-            ),
-          ),
-        ),
-    );
-    quiet = !loading && inflight() === 0 ? quiet + 1 : 0;
-  }
-}
-
 /** Audits the screen as it is now; with SHOTS_DIR, saves what was audited. */
 async function audit(page: Page, at: string, shot: string, findings: string[]) {
   for (const f of await page.evaluate(auditLayout)) findings.push(`${at}: ${f.kind} ${f.what}`);
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${shot}.png` });
 }
 
-function tracked(page: Page): () => number {
-  let inflight = 0;
-  page.on('request', () => inflight++);
-  page.on('requestfinished', () => inflight--);
-  page.on('requestfailed', () => inflight--);
-  return () => inflight;
+/**
+ * The language, through the app's own chooser: the language page for the demo user; for a guest, the
+ * saved language and a reload (measured cheaper than opening and closing the login page's sheet).
+ */
+async function chooseLanguage(page: Page, lang: string, world: Sandbox, loggedIn: boolean) {
+  if (loggedIn) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, paths.languageDialog);
+    await page.locator(`.language-list [data-lang="${lang}"]`).click();
+  } else {
+    await page.evaluate(({ key, l }) => localStorage.setItem(key, JSON.stringify(l)), {
+      key: world.key('language'),
+      l: lang,
+    });
+    await page.reload();
+  }
+  await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
 }
 
 async function sweep(
@@ -110,6 +101,8 @@ async function sweep(
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    // The price flash and the reconnecting pulse stop (markets.css); the layout is the same.
+    reducedMotion: 'reduce',
   });
   if (user.session) {
     await context.addInitScript(
@@ -140,19 +133,7 @@ async function sweep(
     if (rootFont !== `${rootFontSize(size.viewport.width)}px`)
       findings.push(`${size.name} root font ${rootFont}`);
     for (const lang of sweepLanguages) {
-      if (user.session) {
-        await page.evaluate((h) => {
-          location.hash = h;
-        }, paths.languageDialog);
-        await page.locator(`.language-list [data-lang="${lang}"]`).click();
-      } else {
-        await page.evaluate(({ key, l }) => localStorage.setItem(key, JSON.stringify(l)), {
-          key: user.world.key('language'),
-          l: lang,
-        });
-        await page.reload();
-      }
-      await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+      await chooseLanguage(page, lang, user.world, Boolean(user.session));
       for (const path of routes) {
         const target = withOptions(path, user.world.baseUrl, user.earnOrderId);
         await page.evaluate((h) => {
@@ -162,14 +143,14 @@ async function sweep(
         const at = `${size.name} ${who} ${lang} ${path}`;
         const shot = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
         await audit(page, at, shot, findings);
-        for (const [i, state] of (layoutStates[path] ?? []).entries()) {
+        for (const state of layoutStates[path] ?? []) {
           try {
             await state.open(page);
           } catch (error) {
             findings.push(`${at} (${state.name}): not reached: ${String(error).split('\n')[0]}`);
             continue;
           }
-          await audit(page, `${at} (${state.name})`, `${shot}-state${i + 1}`, findings);
+          await audit(page, `${at} (${state.name})`, `${shot}-${state.id}`, findings);
           await state.close?.(page);
         }
       }
