@@ -51,8 +51,8 @@ const exchangeRecord: LayoutState = {
   close: scrolledBack,
 };
 
-/** The quick order's choice before the test changed it, to put it back. */
-let quickOrder: { seconds: string | null; amount: string } | undefined;
+/** The quick order's choice before the state changed it, to put it back (per page: two sweeps run at once). */
+const quickOrders = new WeakMap<Page, { seconds: string | null; amount: string }>();
 
 export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
   [paths.markets]: [
@@ -61,8 +61,11 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
       name: 'a starred pair',
       id: 'starred',
       open: async (page) => {
-        if ((await page.locator('.fav-star.on').count()) > 0) return;
-        await page.locator('.fav-star').first().click();
+        // The list comes with the live tickers; a star already on is not pressed again (that would unstar it).
+        await page.locator('.fav-star').first().waitFor();
+        if ((await page.locator('.fav-star.on').count()) === 0) {
+          await page.locator('.fav-star:not(.on)').first().click();
+        }
         await page.locator('.market-tabs').waitFor();
       },
     },
@@ -78,15 +81,16 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
       name: 'another period chip and an amount preset chosen, with the payout',
       id: 'chips',
       open: async (page) => {
-        quickOrder = {
+        quickOrders.set(page, {
           seconds: await page.locator('.period-chip.active').getAttribute('data-seconds'),
           amount: await page.locator('.quick-input').inputValue(),
-        };
+        });
         await page.locator('.period-chip:not(.active)').last().click();
         await page.locator('.quick-order .preset-chip[data-preset="50"]').click();
         await page.locator('.period-chip.active').waitFor();
       },
       close: async (page) => {
+        const quickOrder = quickOrders.get(page);
         if (!quickOrder) return;
         await page.locator(`.period-chip[data-seconds="${quickOrder.seconds}"]`).click();
         await page.locator('.quick-input').fill(quickOrder.amount);
