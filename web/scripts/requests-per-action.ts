@@ -13,9 +13,10 @@
 // with no reload instead of opening the app with the session already stored (as a returning user).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loggedInPage, phone, registerViaApi, route, startServer } from '../e2e/harness.ts';
+import type { Page } from 'playwright-core';
+import { launchBrowser, loggedInPage, registerViaApi, route, startServer } from '../e2e/harness.ts';
 import { type Counted, recordApiCalls, table } from './requests-count.ts';
+import { exchangeElsewhere, loggedInThroughApp, type User } from './requests-users.ts';
 
 const quietMs = Number(process.env.REQS_QUIET_MS ?? 2_000);
 const webDist = process.env.REQS_WEB_DIST ?? join(import.meta.dirname, '..', 'dist');
@@ -38,30 +39,6 @@ const ui = {
   assetTab: '.tab-item[data-tab="asset"]',
   holdings: '[data-page="asset"] .asset-holdings',
 };
-
-type User = { username: string; password: string };
-
-/** A fresh phone whose user logs in through the login page, as a new visitor does (no reload after). */
-async function loggedInThroughApp(browser: Browser, baseUrl: string, user: User): Promise<Page> {
-  const page = await (await browser.newContext(phone)).newPage();
-  await page.goto(`${baseUrl}/${route('user/login')}`);
-  await page.locator('input[name="username"]').fill(user.username);
-  await page.locator('input[name="password"]').fill(user.password);
-  await page.locator('input[name="agree"]').check();
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.hash.startsWith(route('tabbar/index')));
-  // A fresh browser has not seen the seeded popup notice: Home opens it over the tab bar; close it first.
-  const notice = await page.waitForURL(/index\/noticeDialog/, { timeout: 10_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (notice) await page.locator('[data-action="close-notice"]').click();
-  await page.locator('[data-page="home"]').waitFor();
-  await page.waitForLoadState('networkidle');
-  // The way to Trade a user takes: the tab bar, not a new address (which would reload the app).
-  await page.locator('.tab-item[data-tab="trade"]').click();
-  return page;
-}
 
 /** Waits for what the screen should show; the wait's outcome is part of the record, never a crash. */
 const shows = (what: string, wait: Promise<unknown>): Promise<string> =>
@@ -137,31 +114,6 @@ async function closeSheet(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.adm-mask')].every((mask) => !mask.checkVisibility()),
   );
-}
-
-/** A session of its own for the user, as another device would have, and an exchange made with it. */
-async function exchangeElsewhere(baseUrl: string, username: string, password: string): Promise<void> {
-  const call = async (path: string, init: RequestInit = {}) => {
-    const json = (await (await fetch(`${baseUrl}/api/v1/${path}`, init)).json()) as {
-      code: number;
-      data: Record<string, unknown>;
-    };
-    if (json.code !== 0) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const login = await call('user/login', {
-    method: 'POST',
-    body: new URLSearchParams({ username, password }),
-  });
-  const authorization = `Bearer ${String(login.token)}`;
-  const quote = await call('user/exchange', { headers: { authorization } });
-  const body = new URLSearchParams({
-    from: 'usdt',
-    to: 'money',
-    amount: '10',
-    quote_id: String(quote.quote_id),
-  });
-  await call('user/exchange', { method: 'POST', headers: { authorization }, body });
 }
 
 async function run(baseUrl: string, page: Page, user: User) {
