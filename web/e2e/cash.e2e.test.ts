@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { usdtChain } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, loggedInPage, loginDemo, route, serverCommand, shot, withBrowser } from './harness.ts';
 import { useSandbox } from './sandbox.ts';
@@ -127,6 +128,8 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
         )
       ).data.usdt.available,
     );
+    // The sandbox's clock stands still from here, so the chain confirms nothing until it is moved.
+    await w.freeze();
     await page.getByRole('button', { name: 'Submit' }).first().click();
 
     // Pending in the records at 0/6 confirmations, then credited by the simulated chain at 3, and the balance rises.
@@ -136,7 +139,9 @@ describe.skipIf(!hasChromium())('the money loop in a phone-sized Chromium', () =
     expect(await record.getAttribute('data-status')).toBe('0');
     expect(await record.textContent()).toContain('Pending');
     await shot(page, 'money-recharge-pending');
-    await expect.poll(() => record.getAttribute('data-status'), { timeout: 45_000, interval: 500 }).toBe('1');
+    // Three TRC20 blocks (3 s each) pass on the sandbox's clock instead of in real time.
+    await w.advance(3 * usdtChain.blockSeconds.TRC20 * 1_000);
+    await expect.poll(() => record.getAttribute('data-status')).toBe('1');
     expect(await record.textContent()).toContain('Approved');
     await expect
       .poll(async () => Number(await page.getByTestId('balance-usdt').textContent()))

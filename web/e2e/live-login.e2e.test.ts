@@ -62,7 +62,10 @@ describe.skipIf(!hasChromium())('the socket follows a login made in the app', ()
     await expect.poll(() => summary.textContent(), { timeout: 10_000 }).not.toBe(before);
     // The settlement's push shows the result on the Trade tab, with no reload and no reconnect.
     await page.locator('.tab-item[data-tab="trade"]').click();
-    await page.getByTestId('result-sheet').waitFor({ timeout: 45_000 });
+    await page.locator('[data-page="trade"]').waitFor();
+    // The order's 30 s pass on the sandbox's clock, not in real time.
+    await w.advance(30_000);
+    await page.getByTestId('result-sheet').waitFor();
 
     const after = frames.slice(loggedInAt);
     expect(after.filter((f) => f.ch === 'balance').length).toBeGreaterThanOrEqual(2);

@@ -72,7 +72,9 @@ describe.skipIf(!hasChromium())(
 
       const afterShown = calls.since();
       const sheet = page.locator('[data-testid="result-sheet"]');
-      await sheet.waitFor({ timeout: 45_000 });
+      // The 30 s pass on the sandbox's clock (its own prices recorded for them), not in real time.
+      await w.advance(30_000);
+      await sheet.waitFor();
       await settle(page);
       const settlement = afterShown();
       console.info(`one settlement on Trade: ${settlement.length} calls: ${settlement.join(', ')}`);
@@ -86,8 +88,9 @@ describe.skipIf(!hasChromium())(
       await page.locator('.asset-summary').waitFor();
       await page.waitForLoadState('networkidle');
       const afterAway = calls.since();
-      await expect.poll(() => openOrders(w, session.token), { timeout: 45_000 }).toBe(0);
-      await sheet.waitFor({ timeout: 45_000 });
+      await w.advance(30_000);
+      await expect.poll(() => openOrders(w, session.token)).toBe(0);
+      await sheet.waitFor();
       await settle(page);
       const away = afterAway();
       console.info(`one settlement off Trade: ${away.length} calls: ${away.join(', ')}`);

@@ -28,6 +28,15 @@ export interface Sandbox {
   key: (name: string) => string;
   /** Environment for `pnpm admin` acting on this sandbox of the running server (ADMIN_URL, ADMIN_SANDBOX). */
   adminEnv: Record<string, string>;
+  /**
+   * Moves this sandbox's clock forward by `ms` (docs/sandboxes.md, The clock): the server records the
+   * skipped time's prices from the sandbox's own model, then settles, pays and reviews what fell due,
+   * before it answers. For a test that would otherwise wait in real time for an order, a review or a
+   * chain; the screen then shows the outcome through its usual live updates.
+   */
+  advance: (ms: number) => Promise<void>;
+  /** Stops this sandbox's clock where it stands (`advance` still moves it). */
+  freeze: () => Promise<void>;
 }
 
 /** `web/e2e/cash.e2e.test.ts` (as `import.meta.url`) and `closed` → `e2e-cash-closed`: a valid sandbox name. */
@@ -46,6 +55,20 @@ export function sandboxNameOf(file: string, part?: string): string {
   return name;
 }
 
+/** A clock call on one sandbox (`/__admin/clock`); throws with the server's answer when refused. */
+async function moveClock(
+  admin: Sandbox['admin'],
+  name: string,
+  body: { action: 'freeze' } | { action: 'advance'; ms: number },
+): Promise<void> {
+  const res = await admin('/__admin/clock', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`clock ${body.action} in ${name}: ${res.status} ${await res.text()}`);
+}
+
 const withHeaders = (init: RequestInit | undefined, more: Record<string, string>): RequestInit => {
   const headers = new Headers(init?.headers);
   for (const [k, v] of Object.entries(more)) headers.set(k, v);
@@ -56,6 +79,8 @@ const withHeaders = (init: RequestInit | undefined, more: Record<string, string>
 export function sandboxOf(name: string): Sandbox {
   const { baseUrl, adminToken } = inject('sharedServer');
   const inWorld = (init?: RequestInit) => withHeaders(init, { [sandboxHeader]: name });
+  const admin: Sandbox['admin'] = (path, init) =>
+    fetch(`${baseUrl}${path}`, withHeaders(inWorld(init), { [adminTokenHeader]: adminToken }));
   return {
     name,
     baseUrl,
@@ -63,10 +88,11 @@ export function sandboxOf(name: string): Sandbox {
     url: (hash = '') => `${baseUrl}/?sandbox=${name}${hash}`,
     send: (url, init) => fetch(url, inWorld(init)),
     fetch: (path, init) => fetch(`${baseUrl}${path}`, inWorld(init)),
-    admin: (path, init) =>
-      fetch(`${baseUrl}${path}`, withHeaders(inWorld(init), { [adminTokenHeader]: adminToken })),
+    admin,
     key: (key) => storageKey(key, name),
     adminEnv: { ADMIN_URL: baseUrl, ADMIN_TOKEN: adminToken, ADMIN_SANDBOX: name },
+    advance: (ms) => moveClock(admin, name, { action: 'advance', ms }),
+    freeze: () => moveClock(admin, name, { action: 'freeze' }),
   };
 }
 

@@ -74,6 +74,28 @@ describe('a sandbox clock', () => {
     expect(api.earn.order.data.parse(seen.data)).toMatchObject({ holding_days: 1, earned: '3.000000' });
   });
 
+  it('credits a USDT recharge once moved past its confirmations on the simulated chain, in the same call', async () => {
+    const headers = { ...box(), ...auth(await demoToken()) };
+    const usdt = async () =>
+      (envelopeOf(await call.get('user/balance', headers)).data as { usdt: { available: string } }).usdt
+        .available;
+    const before = await usdt();
+    const sent = envelopeOf(
+      await call.post('user/recharge', { method: 'usdt', amount: '250', tx_hash: 'ab'.repeat(32) }, headers),
+    );
+    expect(sent.code, sent.msg).toBe(0);
+    expect(sent.data).toMatchObject({ status: 0, confirmations: 0, confirmations_required: 3 });
+    await clock({ action: 'freeze' });
+    // TRC20 makes a block every 3 s: two blocks are not enough, the third credits it.
+    await clock({ action: 'advance', ms: 2 * 3_000 });
+    expect(await usdt()).toBe(before);
+    await clock({ action: 'advance', ms: 3_000 });
+    const list = envelopeOf(await call.get('user/rechargeList', headers)).data as { list: unknown[] };
+    expect(list.list[0]).toMatchObject({ status: 1, confirmations: 3 });
+    expect(Number(await usdt())).toBe(Number(before) + 250);
+    expect(await audit((await world()).database.db)).toEqual(cleanBooks);
+  });
+
   it('freezes, advances while frozen (the server time the app reads follows), and resumes from where it stood', async () => {
     const frozen = (await clock({ action: 'freeze' })).json();
     expect(frozen.frozen).toBe(true);

@@ -16,7 +16,7 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext, gate: AdminGa
 
   /**
    * After a jump: the prices of the skipped time first (the price engine's catch-up, as after a
-   * restart, from this sandbox's own seed), then whatever fell due against them.
+   * restart, from this sandbox's own seed), then whatever fell due against them (orders, Earn days, reviews, USDT confirmations).
    */
   async function catchUp(): Promise<void> {
     const now = ctx.clock();
@@ -24,6 +24,7 @@ export function clockRoutes(app: FastifyInstance, ctx: AppContext, gate: AdminGa
     await app.settler.runOnce(now);
     app.earnPayer.runOnce(now);
     app.reviewer.runOnce();
+    app.usdtChain.runOnce();
     app.kycReviewer.runOnce(now);
     app.outbox.drain();
   }
