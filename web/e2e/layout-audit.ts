@@ -4,7 +4,8 @@
  * - `off-screen`: visible text or a control reaches past the app's column (or the viewport, for what is
  *   drawn outside the column) and is not inside a horizontal scroller;
  * - `spills`: a button, tab, pill or chip is wider than the box it sits in (over its neighbour or margin);
- * - `cut`: text is cut by a container that clips it, with no ellipsis (a reader loses letters silently);
+ * - `cut`: text is cut by a container that clips it, with no ellipsis (a reader loses letters silently),
+ *   or an empty input's placeholder is wider than the input's text box;
  * - `wrapped`: the label of a button, tab, pill or chip, a title or a price runs onto a second line;
  * - `truncated`: the label of a button, tab, pill or chip, or a price, ends in an ellipsis.
  */
@@ -131,6 +132,24 @@ export function auditLayout(): Finding[] {
   )) {
     if (!shown(el) || (el.closest('svg') !== el && el.closest('svg'))) continue;
     checkExtent(el, el.getBoundingClientRect(), el.parentElement);
+  }
+
+  // An empty one-line input shows its placeholder in its text box and cuts what does not fit.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const input of Array.from(document.querySelectorAll('input[placeholder]'))) {
+    if (!(input instanceof HTMLInputElement) || input.value !== '' || !shown(input) || !measure) continue;
+    const s = getComputedStyle(input, '::placeholder');
+    measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const own = style(input);
+    const box = input.clientWidth - Number.parseFloat(own.paddingLeft) - Number.parseFloat(own.paddingRight);
+    const width = measure.measureText(input.placeholder).width;
+    if (box > 0 && width > box + 1) {
+      add(
+        'cut',
+        input,
+        ` placeholder "${input.placeholder.slice(0, 40)}" [${Math.round(width)} of ${Math.round(box)}]`,
+      );
+    }
   }
 
   // Labels that must stay on one line and whole.
