@@ -1,5 +1,5 @@
 import { Button, Input } from 'antd-mobile';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { EyeIcon, EyeOffIcon, LockIcon } from './form-icons.tsx';
 
 interface FieldProps {
@@ -7,6 +7,8 @@ interface FieldProps {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  /** Shown above the row, for a field whose name is too long for its box in some languages. */
+  label?: string;
   icon?: ReactNode;
   type?: 'text' | 'password';
   inputMode?: 'numeric' | 'text';
@@ -19,11 +21,13 @@ interface FieldProps {
 export function Field({ type = 'text', ...props }: FieldProps) {
   const [visible, setVisible] = useState(false);
   const secret = type === 'password' && !visible;
-  return (
+  const id = useId();
+  const row = (
     <div className="field">
       {props.icon ? <span className="field-icon">{props.icon}</span> : null}
       <Input
         className="field-input"
+        id={id}
         name={props.name}
         value={props.value}
         onChange={props.onChange}
@@ -41,6 +45,15 @@ export function Field({ type = 'text', ...props }: FieldProps) {
       ) : null}
       {props.extra}
     </div>
+  );
+  if (!props.label) return row;
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {props.label}
+      </label>
+      {row}
+    </>
   );
 }
 

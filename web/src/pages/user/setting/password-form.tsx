@@ -27,20 +27,23 @@ export function PasswordForm(props: {
       {props.withOld ? (
         <PasswordField
           {...field('oldpassword')}
-          placeholder={t(`${props.texts}.old`)}
+          label={t(`${props.texts}.old`)}
+          placeholder=""
           autoComplete="current-password"
           {...pin}
         />
       ) : null}
       <PasswordField
         {...field('password')}
-        placeholder={t(`${props.texts}.new`)}
+        label={t(`${props.texts}.new`)}
+        placeholder=""
         autoComplete="new-password"
         {...pin}
       />
       <PasswordField
         {...field('repassword')}
-        placeholder={t(`${props.texts}.confirm`)}
+        label={t(`${props.texts}.confirm`)}
+        placeholder=""
         autoComplete="new-password"
         {...pin}
       />
