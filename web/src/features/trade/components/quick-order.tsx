@@ -59,7 +59,7 @@ export function QuickOrder(props: { product: Product; available: string | undefi
   };
   return (
     <section className="quick-order" aria-label={t('title.order_dialog')}>
-      <h3 className="form-label">{t('trade.expiration')}</h3>
+      <h2 className="form-label">{t('trade.expiration')}</h2>
       <div className="period-chips">
         {product.periods.map((p) => (
           <button
@@ -75,7 +75,7 @@ export function QuickOrder(props: { product: Product; available: string | undefi
           </button>
         ))}
       </div>
-      <h3 className="form-label">{t('trade.quantity')}</h3>
+      <h2 className="form-label">{t('trade.quantity')}</h2>
       <div className="quick-amount">
         <input
           aria-label={t('trade.quantity')}

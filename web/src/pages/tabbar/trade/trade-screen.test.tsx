@@ -68,6 +68,15 @@ describe('the Trade screen places an order on the screen itself', () => {
     vi.unstubAllGlobals();
   });
 
+  it('has headings that go down one level at a time, so a screen reader’s outline skips nothing', async () => {
+    renderPage(<TradeTab />, server, '/app/pages/tabbar/trade/index');
+    await screen.findByRole('button', { name: /60s/ });
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    for (const [i, level] of levels.entries())
+      if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
+  });
+
   it('shows each period with its payout ratio and what the chosen stake pays on a win', async () => {
     renderPage(<TradeTab />, server, '/app/pages/tabbar/trade/index');
     const sixty = await screen.findByRole('button', { name: /60s/ });
