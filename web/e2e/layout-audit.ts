@@ -135,9 +135,10 @@ export function auditLayout(): Finding[] {
   }
 
   // An empty one-line input shows its placeholder in its text box and cuts what does not fit.
-  const measure = document.createElement('canvas').getContext('2d');
-  for (const input of Array.from(document.querySelectorAll('input[placeholder]'))) {
-    if (!(input instanceof HTMLInputElement) || input.value !== '' || !shown(input) || !measure) continue;
+  const showing = Array.from(document.querySelectorAll('input:placeholder-shown'));
+  const measure = showing.length > 0 ? document.createElement('canvas').getContext('2d') : null;
+  for (const input of showing) {
+    if (!(input instanceof HTMLInputElement) || !shown(input) || !measure) continue;
     const s = getComputedStyle(input, '::placeholder');
     measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
     const own = style(input);

@@ -57,7 +57,9 @@ export function ChartMarks(props: {
         price: Number(m.strike),
         color: m.direction === 'up' ? colors.up : colors.down,
         lineWidth: 1,
-        lineStyle: 2 satisfies LineStyle.Dashed, // a type-only import: this chunk does not split the chart library's
+        // LineStyle.Dashed's value, checked against its type: importing the enum's value would pull the chart
+        // library into this lazy chunk's imports and split it differently.
+        lineStyle: 2 satisfies LineStyle.Dashed,
         axisLabelVisible: true,
         title: m.label,
       }),
