@@ -2,48 +2,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { adminTokenHeader, ErrorCode, type ProxyReport } from '@app/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
 import { startMutatingProxy } from '../../../../tools/drift/src/test/mutating-proxy.ts';
 import { fingerprint } from '../../test/fingerprint.ts';
-import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
-import { liveSocket } from '../../test/live-socket.ts';
+import { auth, envelopeOf, registerUser } from '../../test/harness.ts';
+import { proxyWorld } from '../../test/proxy-world.ts';
 import { freePort } from '../../test/server-process.ts';
 
-const token = 'proxy-test-admin-token';
-const admin = { [adminTokenHeader]: token };
-let upstream: Awaited<ReturnType<typeof makeApp>>;
-let upstreamUrl = '';
-let proxy: Awaited<ReturnType<typeof makeApp>>;
-const { get, post } = apiCaller(() => proxy.app);
-
-beforeAll(async () => {
-  upstream = await makeApp({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'proxy-test' });
-  await upstream.app.market.prepare();
-  upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-  // The price history's back-fill is slow on a loaded machine.
-}, 60_000);
-afterAll(async () => {
-  await upstream?.close();
-});
-afterEach(async () => {
-  await proxy?.close();
-});
-
-const withProxy = async (target = upstreamUrl, more: Parameters<typeof makeApp>[0] = {}, log?: string[]) => {
-  const logStream = log && { write: (line: string) => log.push(line) };
-  proxy = await makeApp(
-    { UPSTREAM_URL: target, ADMIN_TOKEN: token, ...more },
-    logStream ? { logStream } : {},
-  );
-};
-const report = async () =>
-  (await proxy.app.inject({ method: 'GET', url: '/__admin/proxy', headers: admin })).json() as ProxyReport;
+const world = proxyWorld();
+const { admin, withProxy, report, get, post } = world;
 
 describe('the checking proxy (UPSTREAM_URL)', () => {
   it('answers each call with what the upstream answered, sessions included', async () => {
     await withProxy();
-    const direct = await upstream.app.inject({ method: 'GET', url: '/api/v1/common/base' });
+    const direct = await world.upstream().app.inject({ method: 'GET', url: '/api/v1/common/base' });
     const through = await get('common/base');
     expect(through.statusCode).toBe(200);
     expect(through.body).toBe(direct.body);
@@ -58,7 +31,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     const balance = envelopeOf(await get('user/balance', auth(session.token)));
     expect(balance.code).toBe(0);
     // The account lives upstream: the upstream itself knows the token the proxy handed out.
-    const upstreamBalance = await upstream.app.inject({
+    const upstreamBalance = await world.upstream().app.inject({
       method: 'GET',
       url: '/api/v1/user/balance',
       headers: auth(session.token),
@@ -71,7 +44,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     await get('common/base');
     await get('market/list');
     const journal = (
-      await proxy.app.inject({ method: 'GET', url: '/__admin/journal', headers: admin })
+      await world.proxy().app.inject({ method: 'GET', url: '/__admin/journal', headers: admin })
     ).json();
     const calls = journal.requests.map((r: { call: string; verdict: { grade: string } }) => [
       r.call,
@@ -82,13 +55,13 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
       ['market.list', 'ok'],
     ]);
     const found = await report();
-    expect(found.upstream).toBe(upstreamUrl);
+    expect(found.upstream).toBe(world.upstreamUrl());
     expect(found.grades.ok).toBe(2);
     expect(found.checked.map((c) => c.name).sort()).toEqual(['common.base', 'market.list']);
   });
 
   it('reports an upstream that drifts from the contract, with the field and the grade', async () => {
-    const drifting = await startMutatingProxy(upstreamUrl);
+    const drifting = await startMutatingProxy(world.upstreamUrl());
     try {
       drifting.mutations.http.set('market/list', (answer) => {
         const body = answer.body as { data: Array<Record<string, unknown>> };
@@ -107,9 +80,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
         .map((line) => JSON.parse(line))
         .find((l) => l.msg === 'upstream breaks the contract');
       expect(warned).toMatchObject({ call: 'market.list', grade: 'err' });
-      const stopping = proxy;
-      proxy = undefined as never; // closed here, not again after the test
-      await stopping.close();
+      await world.closeProxy();
       expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ checked: [entry] });
       rmSync(dirname(file), { recursive: true, force: true });
     } finally {
@@ -133,7 +104,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
 
   it('forwards API paths only: a dot segment out of /api/v1 is not found and never forwarded', async () => {
     await withProxy();
-    const address = new URL(await proxy.app.listen({ port: 0, host: '127.0.0.1' }));
+    const address = new URL(await world.proxy().app.listen({ port: 0, host: '127.0.0.1' }));
     // Sent as written (fetch and inject would resolve the dots first).
     const answer = await new Promise<string>((resolve, reject) => {
       const path = '/api/v1/%2e%2e/%2e%2e/__admin/state';
@@ -150,7 +121,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
   });
 
   it("keeps the app's socket on the proxy when the upstream names its own absolute websocket address", async () => {
-    const elsewhere = await startMutatingProxy(upstreamUrl);
+    const elsewhere = await startMutatingProxy(world.upstreamUrl());
     try {
       elsewhere.mutations.http.set('common/base', (answer) => {
         (answer.body as { data: { wss: string } }).data.wss = 'wss://upstream.example.com/ws';
@@ -168,7 +139,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
 
   it('applies scenarios on top: maintenance answers 503 and the upstream is not called', async () => {
     await withProxy();
-    const before = await fingerprint(upstream.deps.database.db);
+    const before = await fingerprint(world.upstream().deps.database.db);
     const res = await post(
       'user/register',
       { username: 'neverhere1', password: 'Zq9-secret', repassword: 'Zq9-secret', agree: '1' },
@@ -176,12 +147,12 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
     );
     expect(res.statusCode).toBe(503);
     expect(envelopeOf(res).msg).not.toBe('');
-    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+    expect(await fingerprint(world.upstream().deps.database.db)).toBe(before);
   });
 
   it('expires the session on demand: a call with a token answers 401 and never reaches the upstream', async () => {
     await withProxy();
-    const userToken = await registerUser(upstream.app, 'proxied03');
+    const userToken = await registerUser(world.upstream().app, 'proxied03');
     const res = await get('user/balance', { ...admin, ...auth(userToken), 'x-scenario': 'session-expired' });
     expect(res.statusCode).toBe(401);
     expect((await report()).checked).toEqual([]);
@@ -190,8 +161,8 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
 
   it('forces a refusal: a restricted user cannot withdraw, in its language, and the upstream is unchanged', async () => {
     await withProxy();
-    const userToken = await registerUser(upstream.app, 'proxied02');
-    const before = await fingerprint(upstream.deps.database.db);
+    const userToken = await registerUser(world.upstream().app, 'proxied02');
+    const before = await fingerprint(world.upstream().deps.database.db);
     const res = await post(
       'user/withdraw',
       { asset: 'usdt', amount: '10', mpassword: '123456', idempotency_key: 'k-proxy-1' },
@@ -207,13 +178,13 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
       ),
     );
     expect(body.msg).not.toBe(english.msg);
-    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+    expect(await fingerprint(world.upstream().deps.database.db)).toBe(before);
   });
 
   it('answers a forced refusal the call declares before forwarding, and the upstream is unchanged', async () => {
     await withProxy();
-    const userToken = await registerUser(upstream.app, 'proxied04');
-    const before = await fingerprint(upstream.deps.database.db);
+    const userToken = await registerUser(world.upstream().app, 'proxied04');
+    const before = await fingerprint(world.upstream().deps.database.db);
     const buy = { product_id: 1, direction: 'up', seconds: 60, amount: '10', idempotency_key: 'k-proxy-3' };
     const forced = await post('user/buy', buy, {
       ...admin,
@@ -221,50 +192,7 @@ describe('the checking proxy (UPSTREAM_URL)', () => {
       'x-force-refusal': 'insufficientBalance',
     });
     expect(envelopeOf(forced).code).toBe(ErrorCode.insufficientBalance);
-    expect(await fingerprint(upstream.deps.database.db)).toBe(before);
+    expect(await fingerprint(world.upstream().deps.database.db)).toBe(before);
     expect((await report()).checked).toEqual([]);
-  });
-
-  it('passes the websocket through, checking each frame both ways', { timeout: 15_000 }, async () => {
-    await withProxy();
-    const address = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
-    const socket = await liveSocket(address);
-    try {
-      await socket.sub('tickers');
-      expect((await socket.until('tickers'))[0]?.data).toEqual([
-        expect.objectContaining({ symbol: 'BTCUSDT' }),
-      ]);
-    } finally {
-      socket.close();
-    }
-    const names = (await report()).checked.map((c) => `${c.name} ${c.worst}`);
-    expect(names).toEqual(
-      expect.arrayContaining(['ws in sub ok', 'ws out subscribed ok', 'ws out tickers ok']),
-    );
-  });
-
-  it("applies the devtools' socket faults to the upstream's frames", { timeout: 15_000 }, async () => {
-    await withProxy();
-    const faults = {
-      seed: 1,
-      routes: [],
-      socket: { duplicateRate: 1, reorderRate: 0, stallHeartbeat: false },
-    };
-    const set = await proxy.app.inject({
-      method: 'PUT',
-      url: '/__admin/faults',
-      headers: admin,
-      payload: faults,
-    });
-    expect(set.statusCode).toBe(200);
-    const address = await proxy.app.listen({ port: 0, host: '127.0.0.1' });
-    const socket = await liveSocket(address);
-    try {
-      socket.ws.send(JSON.stringify({ ch: 'sub', data: { channel: 'tickers' } }));
-      // Every frame the upstream sent once arrives twice.
-      await expect.poll(() => socket.inbox.filter((m) => m.ch === 'subscribed').length).toBe(2);
-    } finally {
-      socket.close();
-    }
   });
 });
