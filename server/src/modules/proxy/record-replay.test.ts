@@ -5,23 +5,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, envelopeOf, form, makeApp, registerUser } from '../../test/harness.ts';
 import { multipartFile, realImage } from '../../test/images.ts';
+import { listeningUpstream } from '../../test/proxy-world.ts';
 import { replayedHeader } from './replay.ts';
 
 const password = 'Zq9-secret-rec';
 const dir = mkdtempSync(join(tmpdir(), 'coinly-recordings-'));
-let upstream: Awaited<ReturnType<typeof makeApp>>;
-let upstreamUrl = '';
-
-beforeAll(async () => {
-  upstream = await makeApp({ MARKET_SYMBOLS: 'BTC', MARKET_SEED: 'record-test' });
-  await upstream.app.market.prepare();
-  upstreamUrl = await upstream.app.listen({ port: 0, host: '127.0.0.1' });
-  // The price history's back-fill is slow on a loaded machine.
-}, 60_000);
-afterAll(async () => {
-  await upstream?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const world = listeningUpstream('record-test');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** One session as the app makes it: public reads, a sign-up (twice: the second is refused), reads with its token. */
 async function session(app: FastifyInstance) {
@@ -45,7 +35,7 @@ describe('record and replay', () => {
   let file = '';
 
   beforeAll(async () => {
-    const proxy = await makeApp({ UPSTREAM_URL: upstreamUrl, RECORD: 'first-session', RECORDINGS_DIR: dir });
+    const proxy = await makeApp({ UPSTREAM_URL: world.url(), RECORD: 'first-session', RECORDINGS_DIR: dir });
     recorded = await session(proxy.app);
     await proxy.close();
     file = join(dir, 'first-session.ndjson');
@@ -95,9 +85,9 @@ describe('record and replay', () => {
 
 describe('an upload through the recording proxy', () => {
   it('reaches the upstream intact, and the recording keeps none of its bytes', async () => {
-    const proxy = await makeApp({ UPSTREAM_URL: upstreamUrl, RECORD: 'upload', RECORDINGS_DIR: dir });
+    const proxy = await makeApp({ UPSTREAM_URL: world.url(), RECORD: 'upload', RECORDINGS_DIR: dir });
     try {
-      const token = await registerUser(upstream.app, 'uploader01');
+      const token = await registerUser(world.upstream().app, 'uploader01');
       const png = await realImage(7);
       const res = await proxy.app.inject({
         method: 'POST',
