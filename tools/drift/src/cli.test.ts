@@ -10,6 +10,7 @@ import { demo, driftWorld, findings, quiet, run, tlsFile } from './test/drift-wo
 // The command line as CI uses it: a baseline of accepted drift, and the exit codes.
 const world = driftWorld({ tls: true });
 const silent = () => {};
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('baseline', () => {
   it('accepts recorded drift with its date and reason, so only new drift fails, and reports entries gone stale', async () => {
@@ -162,9 +163,8 @@ describe('exit codes', () => {
   });
 
   it('exits 3 on a usage error, through pnpm drift as CI runs it', async () => {
-    const root = fileURLToPath(new URL('../../../', import.meta.url));
     const code = await new Promise<number | null>((resolve) => {
-      execFile('pnpm', ['--silent', 'drift', '--base'], { cwd: root }, (err) =>
+      execFile('pnpm', ['--silent', 'drift', '--base'], { cwd: repoRoot }, (err) =>
         resolve(err ? (err.code as number) : 0),
       );
     });
@@ -177,5 +177,56 @@ describe('exit codes', () => {
     ]) {
       expect(await main(argv, quiet().print)).toBe(3);
     }
+  });
+});
+
+describe('reports for CI', () => {
+  it('writes a JUnit testcase per call × check (failing only where there is new ERR, naming the contract line of the call), Markdown and JSON', async () => {
+    const { print } = quiet();
+    const junit = join(world.dir(), 'junit.xml');
+    const md = join(world.dir(), 'drift.md');
+    const json = join(world.dir(), 'drift.json');
+    world.proxy().mutations.http.set('market/list', (a) => {
+      for (const t of (a.body as { data: Array<Record<string, unknown>> }).data) delete t.turnover;
+    });
+    expect(
+      await main(
+        [
+          '--base',
+          world.proxy().url,
+          '--junit',
+          junit,
+          '--markdown',
+          md,
+          '--json',
+          json,
+          '--timeout',
+          '1500',
+        ],
+        print,
+        quiet().print,
+      ),
+    ).toBe(1);
+    world.proxy().mutations.http.clear();
+    const xml = readFileSync(junit, 'utf8');
+    const at =
+      /name="market.list data" file="(contracts\/src\/endpoints\/[\w-]+\.ts)" line="(\d+)"><failure message="([^"]*)"/.exec(
+        xml,
+      );
+    expect(at).not.toBeNull();
+    const [, file = '', line = '', message = ''] = at ?? [];
+    // The named line is where the call is defined: `list: endpoint({`, its path a few lines below.
+    const source = readFileSync(join(repoRoot, file), 'utf8').split('\n');
+    expect(source[Number(line) - 1]).toMatch(/endpoint\(\{/);
+    expect(source.slice(Number(line), Number(line) + 4).join('\n')).toContain(`path: 'market/list'`);
+    expect(message).toMatch(new RegExp(`^${file}:${line}: missing field`));
+    expect(xml).toMatch(/name="market.list envelope" file="[^"]+" line="\d+"><\/testcase>/);
+    expect(xml).toMatch(
+      /name="user.home data" file="[^"]+" line="\d+"><skipped message="needs --username and --password"/,
+    );
+    expect(readFileSync(md, 'utf8')).toContain('| ERR | `market.list` | `data[].turnover` |');
+    const written = JSON.parse(readFileSync(json, 'utf8')) as RunReport;
+    expect(written.exitCode).toBe(1);
+    expect(written.coverage.neverObserved).toContain('user.home not called: needs --username and --password');
   });
 });
