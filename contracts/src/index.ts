@@ -29,6 +29,7 @@ export const allEndpoints = (): Array<{ name: string; endpoint: Endpoint }> =>
 
 export * from './account-rules.ts';
 export * from './admin.ts';
+export * from './admin-journal.ts';
 export * from './admin-settings.ts';
 export * from './answer-control.ts';
 export { asyncApiDocument } from './asyncapi.ts';
