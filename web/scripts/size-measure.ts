@@ -65,7 +65,7 @@ export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
   // 3 KB on every route): waiting until the app has asked for the worker counts it every time. The worker's
   // own install (its precache of every file of the app) is not the page's and is not waited for.
   await page.waitForFunction(() => (window as { workerAsked?: boolean }).workerAsked === true, undefined, {
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
