@@ -3,15 +3,23 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Browser files first: they are the longest and spend most of their time waiting (on Chromium, on the
- * server, on the clock), so the quick CPU-bound files of the other projects fill the gaps beside them
- * instead of the browser files running last, one after another, at the end.
+ * The two layout sweeps (about 160 s each in CI, the run's longest files) start first, then the other browser
+ * files, then the rest. Browser files are the longest and spend most of their time waiting (on Chromium, on
+ * the server, on the clock), so the quick CPU-bound files of the other projects fill the gaps at the end
+ * instead of the browser files running last, one after another. Vitest's own order puts longer files first
+ * only when its cache knows their durations; from a clean clone (CI) it goes by file size, which put the
+ * sweeps (three-line files) last and made them the run's tail.
  */
+const longestFiles = ['web/e2e/layout-tablet.e2e.test.ts', 'web/e2e/layout-phone.e2e.test.ts'];
+const rank = (project: string, moduleId: string) => {
+  const longest = longestFiles.findIndex((f) => moduleId.endsWith(f));
+  if (longest !== -1) return longest;
+  return project === 'web-e2e' ? longestFiles.length : longestFiles.length + 1;
+};
 class BrowserFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const sorted = await super.sort(files);
-    const rank = (spec: TestSpecification) => (spec.project.name === 'web-e2e' ? 0 : 1);
-    return sorted.sort((a, b) => rank(a) - rank(b));
+    return sorted.sort((a, b) => rank(a.project.name, a.moduleId) - rank(b.project.name, b.moduleId));
   }
 }
 

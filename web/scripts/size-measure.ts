@@ -17,7 +17,26 @@ export interface Loaded {
 /** True when a script body is (or includes) zod: its classes are named by string literals. */
 const carriesZod = (body: string): boolean => body.includes('$ZodType') || body.includes('ZodError');
 
-/** Opens `url` in `page` (a fresh context: cold cache) and adds up the scripts it loads; closes the context. */
+/** Gzip sizes by script address: the same file is loaded by many routes and compressed once. */
+const gzipOf = new Map<string, number>();
+
+/**
+ * Marks in the page the moment the app asks for its service worker (src/app/pwa.ts: a while after load, at
+ * the browser's next idle moment): the app's last deferred start-up work, and the last script it loads
+ * (the registration code). Registration itself goes ahead as in any browser.
+ */
+function watchWorkerRegistration(): void {
+  const register = ServiceWorkerContainer.prototype.register;
+  ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+    (window as { workerAsked?: boolean }).workerAsked = true;
+    return register.apply(this, args);
+  };
+}
+
+/**
+ * Opens `url` in `page` (a fresh context: cold cache) and adds up the scripts it loads until it has asked for
+ * its service worker and the network is quiet after that; closes the context.
+ */
 export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
   const pending: Array<Promise<void>> = [];
   const loaded: Loaded = { gzip: 0, transferred: 0, files: [], zod: [], endedAt: '' };
@@ -27,7 +46,8 @@ export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        const gzip = gzipSync(body, { level: 9 }).length;
+        const gzip = gzipOf.get(response.url()) ?? gzipSync(body, { level: 9 }).length;
+        gzipOf.set(response.url(), gzip);
         loaded.gzip += gzip;
         loaded.transferred += sizes.responseBodySize;
         const file = response.url().replace(/^.*\//, '');
@@ -36,18 +56,17 @@ export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
       })(),
     );
   });
+  await page.addInitScript(watchWorkerRegistration);
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   // Work started after the first screen (config, socket, popups, the splash's move on) is part of what
-  // the route loads.
-  await page.waitForTimeout(2000);
-  await page.waitForLoadState('networkidle');
-  // The service worker registers a while after load, when the browser is idle (src/app/pwa.ts): whether
-  // its registration code was counted used to depend on the machine's speed (about 3 KB either way, on
-  // every route). Waiting until the worker is active counts it on every route, every time.
-  await page.evaluate(() =>
-    Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]),
-  );
+  // the route loads; the app registers its service worker last, when the browser is idle at least 2 s
+  // after load. Whether that registration code was counted used to depend on the machine's speed (about
+  // 3 KB on every route): waiting until the app has asked for the worker counts it every time. The worker's
+  // own install (its precache of every file of the app) is not the page's and is not waited for.
+  await page.waitForFunction(() => (window as { workerAsked?: boolean }).workerAsked === true, undefined, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   loaded.endedAt = new URL(page.url()).hash;
