@@ -85,4 +85,35 @@ describe("a sandbox's clock, for what lapses", () => {
     );
     expect(done.code, done.msg).toBe(0);
   });
+
+  it("counts the withdraw day and opens the withdraw window by the sandbox's clock", async () => {
+    const admin = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { ...adminHeaders, ...box }, payload });
+    // No auto review (it would decide the waiting withdrawal); then a window from 13:00 to 14:00 UTC.
+    const command = async (...argv: string[]) =>
+      expect((await admin('/__admin/console', { argv })).statusCode).toBe(200);
+    await command('config', 'set', 'auto_review_seconds', '0');
+    const made = await admin('/__admin/preset', { name: 'pending-reviews' });
+    expect(made.statusCode, made.body).toBe(200);
+    const withdraw = { min: '10', max: '50000', fee: '1', min_fee: '0.1', day_limit: 3 };
+    await command(
+      'config',
+      'set',
+      'withdraw',
+      JSON.stringify({ ...withdraw, start_time: '13:00', end_time: '14:00' }),
+    );
+    const { username, password } = made.json() as { username: string; password: string };
+    const login = envelopeOf(await call.post('user/login', { username, password }, box));
+    const headers = { ...box, ...auth((login.data as { token: string }).token) };
+    const rules = async () =>
+      api.user.withdrawConfig.data.parse(envelopeOf(await call.get('user/withdrawConfig', headers)).data);
+    await move({ action: 'freeze' });
+    // The test clock starts at 12:00 UTC: the withdrawal the preset made counts today, the window is shut.
+    expect(await rules()).toMatchObject({ used_today: 1, in_window: false });
+    await advance(hour);
+    expect(await rules()).toMatchObject({ used_today: 1, in_window: true });
+    // 01:00 the next day: a new day's count, and the window shut again.
+    await advance(12 * hour);
+    expect(await rules()).toMatchObject({ used_today: 0, in_window: false });
+  });
 });
