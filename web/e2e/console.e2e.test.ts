@@ -113,4 +113,29 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
     await shot(page, 'console-world');
     await context.close();
   });
+
+  it("speaks the browser's language, as the in-app developer panel does, and ?lang= chooses another", async () => {
+    const context = await browser().newContext({ ...phone, locale: 'de-DE' });
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      w.adminToken,
+    );
+    const page = await context.newPage();
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('h1').textContent()).toBe('Entwicklerkonsole');
+    expect(await page.locator('#h-scenarios').textContent()).toBe('Szenarien');
+    await page.getByRole('button', { name: 'Verwenden' }).waitFor();
+    expect(await page.locator('#open-app').textContent()).toBe(`App in der Sandbox ${w.name} öffnen`);
+    await expect
+      .poll(() => page.locator('#refusals .body').textContent())
+      .toBe('Keine erzwungene Ablehnung: Jeder Aufruf antwortet normal.');
+    await page.getByRole('button', { name: 'Anhalten' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Uhr angehalten');
+    await expect.poll(() => page.locator('#clock .body p').textContent()).toContain('(angehalten)');
+    await shot(page, 'console-de');
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}&lang=ja`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('開発者コンソール');
+    await context.close();
+  });
 });
