@@ -138,4 +138,49 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('開発者コンソール');
     await context.close();
   });
+
+  it('saves faults, makes a preset account showing how to sign in, and saves and loads a snapshot, in the world it looks at', async () => {
+    const context = await browser().newContext(phone);
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      w.adminToken,
+    );
+    const page = await context.newPage();
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
+    type State = { faults: { seed: number } };
+    const seedOf = async (sandbox?: string) =>
+      ((await (await admin('state', sandbox)).json()) as State).faults.seed;
+    const faults = page.locator('#faults-form textarea');
+    await expect.poll(() => faults.inputValue()).toContain('"seed"');
+    await faults.fill(JSON.stringify({ seed: 7, routes: [] }));
+    await page.getByRole('button', { name: 'Save faults' }).click();
+    await expect.poll(() => seedOf(w.name)).toBe(7);
+    expect(await seedOf()).not.toBe(7);
+
+    const snapshot = page.locator('#snapshot-form [name=name]');
+    await snapshot.fill('before-preset');
+    await page.locator('#snapshot-form [data-action=save]').click();
+    await expect.poll(() => page.locator('#snapshots .body').textContent()).toContain('before-preset');
+
+    await page.locator('#preset-form [name=name]').selectOption('empty-account');
+    await page.getByRole('button', { name: 'Make' }).click();
+    const made = page.locator('#presets .body');
+    await expect.poll(() => made.textContent()).toMatch(/^Username \S+, password \S+: no money, unverified$/);
+    const [, username, password] =
+      /^Username (\S+), password (\S+):/.exec((await made.textContent()) ?? '') ?? [];
+    const login = async () => {
+      const body = new URLSearchParams({ username: username ?? '', password: password ?? '' });
+      const res = await w.fetch('/api/v1/user/login', { method: 'POST', body });
+      return ((await res.json()) as { code: number }).code;
+    };
+    expect(await login()).toBe(0);
+    await shot(page, 'console-preset');
+
+    // Loading the snapshot taken before brings the world back: the preset account is gone.
+    await snapshot.fill('before-preset');
+    await page.locator('#snapshot-form [data-action=load]').click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Snapshot before-preset loaded');
+    expect(await login()).toBe(ErrorCode.wrongPassword);
+    await context.close();
+  });
 });

@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Uhr vorgestellt',
   faults_bad_json: 'Die Störungen sind kein gültiges JSON',
   faults_saved: 'Störungen gespeichert',
+  preset_account: 'Benutzername {{username}}, Passwort {{password}}: {{out}}',
   preset_made: 'Vorlage erstellt',
   snapshot_saved: 'Schnappschuss {{name}} gespeichert',
   snapshot_loaded: 'Schnappschuss {{name}} geladen',

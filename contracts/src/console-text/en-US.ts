@@ -92,6 +92,7 @@ export const consoleEnUS = {
   clock_moved: 'Clock moved forward',
   faults_bad_json: 'The faults are not valid JSON',
   faults_saved: 'Faults saved',
+  preset_account: 'Username {{username}}, password {{password}}: {{out}}',
   preset_made: 'Preset made',
   snapshot_saved: 'Snapshot {{name}} saved',
   snapshot_loaded: 'Snapshot {{name}} loaded',

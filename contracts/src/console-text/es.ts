@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Reloj adelantado',
   faults_bad_json: 'Los fallos no son un JSON válido',
   faults_saved: 'Fallos guardados',
+  preset_account: 'Usuario {{username}}, contraseña {{password}}: {{out}}',
   preset_made: 'Preajuste creado',
   snapshot_saved: 'Instantánea {{name}} guardada',
   snapshot_loaded: 'Instantánea {{name}} cargada',

@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Horloge avancée',
   faults_bad_json: 'Les pannes ne sont pas un JSON valide',
   faults_saved: 'Pannes enregistrées',
+  preset_account: "Nom d'utilisateur {{username}}, mot de passe {{password}} : {{out}}",
   preset_made: 'Préréglage créé',
   snapshot_saved: 'Instantané {{name}} enregistré',
   snapshot_loaded: 'Instantané {{name}} chargé',

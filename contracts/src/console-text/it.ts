@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Orologio avanzato',
   faults_bad_json: 'I guasti non sono un JSON valido',
   faults_saved: 'Guasti salvati',
+  preset_account: 'Nome utente {{username}}, password {{password}}: {{out}}',
   preset_made: 'Preimpostazione creata',
   snapshot_saved: 'Snapshot {{name}} salvato',
   snapshot_loaded: 'Snapshot {{name}} caricato',

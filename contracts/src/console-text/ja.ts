@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: '時計を進めました',
   faults_bad_json: '障害の内容が正しい JSON ではありません',
   faults_saved: '障害を保存しました',
+  preset_account: 'ユーザー名 {{username}}、パスワード {{password}}: {{out}}',
   preset_made: 'プリセットを作成しました',
   snapshot_saved: 'スナップショット {{name}} を保存しました',
   snapshot_loaded: 'スナップショット {{name}} を読み込みました',

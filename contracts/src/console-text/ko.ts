@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: '시계를 앞으로 옮겼습니다',
   faults_bad_json: '장애 내용이 올바른 JSON이 아닙니다',
   faults_saved: '장애를 저장했습니다',
+  preset_account: '사용자 이름 {{username}}, 비밀번호 {{password}}: {{out}}',
   preset_made: '프리셋을 만들었습니다',
   snapshot_saved: '스냅샷 {{name}}을(를) 저장했습니다',
   snapshot_loaded: '스냅샷 {{name}}을(를) 불러왔습니다',

@@ -89,6 +89,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Relógio adiantado',
   faults_bad_json: 'As falhas não são um JSON válido',
   faults_saved: 'Falhas salvas',
+  preset_account: 'Usuário {{username}}, senha {{password}}: {{out}}',
   preset_made: 'Predefinição criada',
   snapshot_saved: 'Snapshot {{name}} salvo',
   snapshot_loaded: 'Snapshot {{name}} carregado',

@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Часы переведены вперёд',
   faults_bad_json: 'Сбои записаны не в корректном JSON',
   faults_saved: 'Сбои сохранены',
+  preset_account: 'Имя пользователя {{username}}, пароль {{password}}: {{out}}',
   preset_made: 'Заготовка создана',
   snapshot_saved: 'Снимок {{name}} сохранён',
   snapshot_loaded: 'Снимок {{name}} загружен',

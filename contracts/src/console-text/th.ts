@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'เลื่อนนาฬิกาไปข้างหน้าแล้ว',
   faults_bad_json: 'ข้อผิดพลาดจำลองไม่ใช่ JSON ที่ถูกต้อง',
   faults_saved: 'บันทึกข้อผิดพลาดจำลองแล้ว',
+  preset_account: 'ชื่อผู้ใช้ {{username}} รหัสผ่าน {{password}}: {{out}}',
   preset_made: 'สร้างชุดสำเร็จรูปแล้ว',
   snapshot_saved: 'บันทึกสแนปช็อต {{name}} แล้ว',
   snapshot_loaded: 'โหลดสแนปช็อต {{name}} แล้ว',

@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: 'Đã tua đồng hồ tới',
   faults_bad_json: 'Lỗi giả lập không phải JSON hợp lệ',
   faults_saved: 'Đã lưu lỗi giả lập',
+  preset_account: 'Tên người dùng {{username}}, mật khẩu {{password}}: {{out}}',
   preset_made: 'Đã tạo mẫu',
   snapshot_saved: 'Đã lưu bản chụp {{name}}',
   snapshot_loaded: 'Đã tải bản chụp {{name}}',

@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: '时钟已前进',
   faults_bad_json: '故障内容不是有效的 JSON',
   faults_saved: '故障已保存',
+  preset_account: '用户名 {{username}}，密码 {{password}}：{{out}}',
   preset_made: '预设已生成',
   snapshot_saved: '快照 {{name}} 已保存',
   snapshot_loaded: '快照 {{name}} 已加载',

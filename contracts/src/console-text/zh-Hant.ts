@@ -88,6 +88,7 @@ export const consoleText: ConsoleText = {
   clock_moved: '時鐘已前進',
   faults_bad_json: '故障內容不是有效的 JSON',
   faults_saved: '故障已儲存',
+  preset_account: '使用者名稱 {{username}}，密碼 {{password}}：{{out}}',
   preset_made: '預設組合已產生',
   snapshot_saved: '快照 {{name}} 已儲存',
   snapshot_loaded: '快照 {{name}} 已載入',

@@ -399,7 +399,7 @@ function wire() {
       () => call('POST', 'preset', { name: f.name.value, user: f.user.value.trim() || undefined }),
       t('preset_made'),
     );
-    if (made) bodyOf('presets').textContent = made.out;
+    if (made) bodyOf('presets').textContent = t('preset_account', made);
   });
   $('#snapshot-form').addEventListener('submit', (e) => {
     e.preventDefault();
