@@ -113,4 +113,74 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
     await shot(page, 'console-world');
     await context.close();
   });
+
+  it("speaks the browser's language, as the in-app developer panel does, and ?lang= chooses another", async () => {
+    const context = await browser().newContext({ ...phone, locale: 'de-DE' });
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      w.adminToken,
+    );
+    const page = await context.newPage();
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('h1').textContent()).toBe('Entwicklerkonsole');
+    expect(await page.locator('#h-scenarios').textContent()).toBe('Szenarien');
+    await page.getByRole('button', { name: 'Verwenden' }).waitFor();
+    expect(await page.locator('#open-app').textContent()).toBe(`App in der Sandbox ${w.name} öffnen`);
+    await expect
+      .poll(() => page.locator('#refusals .body').textContent())
+      .toBe('Keine erzwungene Ablehnung: Jeder Aufruf antwortet normal.');
+    await page.getByRole('button', { name: 'Anhalten' }).click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Uhr angehalten');
+    await expect.poll(() => page.locator('#clock .body p').textContent()).toContain('(angehalten)');
+    await shot(page, 'console-de');
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}&lang=ja`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('開発者コンソール');
+    await context.close();
+  });
+
+  it('saves faults, makes a preset account showing how to sign in, and saves and loads a snapshot, in the world it looks at', async () => {
+    const context = await browser().newContext(phone);
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      w.adminToken,
+    );
+    const page = await context.newPage();
+    await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
+    type State = { faults: { seed: number } };
+    const seedOf = async (sandbox?: string) =>
+      ((await (await admin('state', sandbox)).json()) as State).faults.seed;
+    const faults = page.locator('#faults-form textarea');
+    await expect.poll(() => faults.inputValue()).toContain('"seed"');
+    await faults.fill(JSON.stringify({ seed: 7, routes: [] }));
+    await page.getByRole('button', { name: 'Save faults' }).click();
+    await expect.poll(() => seedOf(w.name)).toBe(7);
+    expect(await seedOf()).not.toBe(7);
+
+    const snapshot = page.locator('#snapshot-form [name=name]');
+    await snapshot.fill('before-preset');
+    await page.locator('#snapshot-form [data-action=save]').click();
+    await expect.poll(() => page.locator('#snapshots .body').textContent()).toContain('before-preset');
+
+    await page.locator('#preset-form [name=name]').selectOption('empty-account');
+    await page.getByRole('button', { name: 'Make' }).click();
+    const made = page.locator('#presets .body');
+    await expect.poll(() => made.textContent()).toMatch(/^Username \S+, password \S+: no money, unverified$/);
+    const [, username, password] =
+      /^Username (\S+), password (\S+):/.exec((await made.textContent()) ?? '') ?? [];
+    const login = async () => {
+      const body = new URLSearchParams({ username: username ?? '', password: password ?? '' });
+      const res = await w.fetch('/api/v1/user/login', { method: 'POST', body });
+      return ((await res.json()) as { code: number }).code;
+    };
+    expect(await login()).toBe(0);
+    await shot(page, 'console-preset');
+
+    // Loading the snapshot taken before brings the world back: the preset account is gone.
+    await snapshot.fill('before-preset');
+    await page.locator('#snapshot-form [data-action=load]').click();
+    await expect.poll(() => page.locator('#status').textContent()).toBe('Snapshot before-preset loaded');
+    expect(await login()).toBe(ErrorCode.wrongPassword);
+    await context.close();
+  });
 });

@@ -43,8 +43,26 @@ const say = (text, bad = false) => {
   $('#status').className = bad ? 'bad' : '';
 };
 const bodyOf = (id) => $(`#${id} .body`);
-const missing = (what) =>
-  `${what}: not on this server (no ${base}${what.toLowerCase()} route), so this section is off.`;
+
+/** The console's words in the page's language (console-text.json; `?lang=` or the browser's). */
+let text = {};
+const t = (key, vars = {}) =>
+  (text[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name) => String(vars[name] ?? m));
+
+async function loadText() {
+  const lang = new URLSearchParams(location.search).get('lang');
+  const res = await fetch(`${base}console-text.json${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`);
+  const json = await res.json();
+  text = json.text;
+  document.documentElement.lang = json.lang;
+  for (const node of document.querySelectorAll('[data-t]')) node.textContent = t(node.dataset.t);
+  for (const node of document.querySelectorAll('[data-t-label]'))
+    node.setAttribute('aria-label', t(node.dataset.tLabel));
+  for (const node of document.querySelectorAll('[data-t-placeholder]'))
+    node.setAttribute('placeholder', t(node.dataset.tPlaceholder));
+}
+
+const missing = (section, route) => t('section_off', { section: t(section), route: `${base}${route}` });
 
 /** Runs a section's work; a refusal lands in the status line (401: ask for the token). */
 async function act(work, done) {
@@ -53,7 +71,7 @@ async function act(work, done) {
     if (done) say(done);
     return out;
   } catch (error) {
-    say(error.status === 401 ? `${error.message}: type the developer token above` : error.message, true);
+    say(error.status === 401 ? t('need_token', { error: error.message }) : error.message, true);
     return undefined;
   }
 }
@@ -64,10 +82,8 @@ function showWorld() {
     select.append(el('option', { value: world }, world));
   select.value = world;
   $('#open-app').href = world ? `/?sandbox=${encodeURIComponent(world)}` : '/';
-  $('#open-app').textContent = world
-    ? `Open the app in sandbox ${world}`
-    : 'Open the app in the default world';
-  document.title = `Developer console · ${world || 'default world'}`;
+  $('#open-app').textContent = world ? t('open_app_in', { name: world }) : t('open_app_default');
+  document.title = t('page_title', { world: world || t('default_world') });
 }
 
 function lookAt(name) {
@@ -83,7 +99,7 @@ async function refreshSandboxes() {
     const { sandboxes, limits } = await call('GET', 'sandboxes', undefined, '');
     sandboxesHere = true;
     const select = $('#world');
-    select.replaceChildren(el('option', { value: '' }, 'default world'));
+    select.replaceChildren(el('option', { value: '' }, t('default_world')));
     for (const s of sandboxes) select.append(el('option', { value: s.name }, s.name));
     showWorld();
     const row = (s) =>
@@ -93,41 +109,46 @@ async function refreshSandboxes() {
         el('td', {}, s.name),
         el('td', {}, `${Math.round(s.bytes / 1024)} KB`),
         el('td', {}, new Date(s.lastUsedAt).toISOString()),
-        el('td', {}, `${new Date(s.clock.now).toISOString()}${s.clock.frozen ? ' (frozen)' : ''}`),
+        el('td', {}, `${new Date(s.clock.now).toISOString()}${s.clock.frozen ? ` ${t('frozen')}` : ''}`),
         el(
           'td',
           {},
           el(
             'a',
             { href: `/?sandbox=${encodeURIComponent(s.name)}`, target: '_blank', rel: 'noopener' },
-            'Open app',
+            t('open_app'),
           ),
-          el('button', { type: 'button', onclick: () => lookAt(s.name) }, 'Look at'),
-          el('button', { type: 'button', onclick: () => resetWorld(s.name) }, 'Reset'),
-          el('button', { type: 'button', onclick: () => snapshotSandbox(s.name) }, 'Snapshot'),
-          el('button', { type: 'button', onclick: () => deleteSandbox(s.name) }, 'Delete'),
+          el('button', { type: 'button', onclick: () => lookAt(s.name) }, t('look_at')),
+          el('button', { type: 'button', onclick: () => resetWorld(s.name) }, t('reset')),
+          el('button', { type: 'button', onclick: () => snapshotSandbox(s.name) }, t('snapshot')),
+          el('button', { type: 'button', onclick: () => deleteSandbox(s.name) }, t('delete')),
         ),
       );
     body.replaceChildren(
       el(
         'p',
         {},
-        `${sandboxes.length} of at most ${limits.max}; idle ones go after ${limits.idleMinutes} min.`,
+        t('sandbox_count', { count: sandboxes.length, max: limits.max, minutes: limits.idleMinutes }),
       ),
       el(
         'table',
         {},
-        el('tr', {}, ...['name', 'size', 'last used', 'clock', ''].map((h) => el('th', {}, h))),
+        el(
+          'tr',
+          {},
+          ...['col_name', 'col_size', 'col_last_used', 'col_clock'].map((h) => el('th', {}, t(h))),
+          el('th', {}),
+        ),
         ...sandboxes.map(row),
       ),
     );
   } catch (error) {
     sandboxesHere = false;
     body.replaceChildren(
-      el('p', { class: 'off' }, error.status === 404 ? missing('Sandboxes') : error.message),
+      el('p', { class: 'off' }, error.status === 404 ? missing('sandboxes', 'sandboxes') : error.message),
     );
     if (error.status === 404 && world) {
-      say(`This server has no sandboxes: showing the default world, not ${world}.`, true);
+      say(t('no_sandboxes', { name: world }), true);
       world = '';
       showWorld();
     }
@@ -136,27 +157,27 @@ async function refreshSandboxes() {
 }
 
 async function deleteSandbox(name) {
-  if (!confirm(`Delete sandbox ${name} and its snapshots?`)) return;
-  await act(() => call('POST', 'sandboxes', { action: 'delete', name }, ''), `Sandbox ${name} deleted`);
+  if (!confirm(t('confirm_delete', { name }))) return;
+  await act(() => call('POST', 'sandboxes', { action: 'delete', name }, ''), t('deleted', { name }));
   if (world === name) lookAt('');
   await refreshSandboxes();
 }
 
 async function snapshotSandbox(sandbox) {
-  const name = prompt(`Save a snapshot of ${sandbox} as:`, 'saved');
+  const name = prompt(t('snapshot_as', { name: sandbox }), 'saved');
   if (!name) return;
   await act(
     () => call('POST', 'snapshot', { action: 'save', name }, sandbox),
-    `Snapshot ${name} of ${sandbox} saved`,
+    t('snapshot_of_saved', { snapshot: name, name: sandbox }),
   );
   if (sandbox === world) await refreshSnapshots();
 }
 
 async function resetWorld(name) {
-  if (!confirm(`Reset ${name || 'the default world'} to the demo seed?`)) return;
+  if (!confirm(name ? t('confirm_reset', { name }) : t('confirm_reset_default'))) return;
   await act(
     () => call('POST', 'reset', undefined, name),
-    `${name || 'The default world'} is back to the seed`,
+    name ? t('reset_done', { name }) : t('reset_done_default'),
   );
   await refreshWorld();
 }
@@ -169,11 +190,13 @@ async function refreshClock() {
       el(
         'p',
         { 'data-now': String(clock.now) },
-        `${new Date(clock.now).toISOString()} ${clock.frozen ? '(frozen)' : '(running)'}`,
+        `${new Date(clock.now).toISOString()} ${clock.frozen ? t('frozen') : t('running')}`,
       ),
     );
   } catch (error) {
-    body.replaceChildren(el('p', { class: 'off' }, error.status === 404 ? missing('Clock') : error.message));
+    body.replaceChildren(
+      el('p', { class: 'off' }, error.status === 404 ? missing('clock', 'clock') : error.message),
+    );
   }
 }
 
@@ -196,7 +219,7 @@ async function refreshState() {
           onchange: (e) =>
             act(
               () => call('POST', 'scenario', { name: s.name, on: e.target.checked, user: user() }),
-              `${s.name} ${e.target.checked ? 'on' : 'off'}`,
+              t(e.target.checked ? 'scenario_on' : 'scenario_off', { name: s.name }),
             ).then(refreshState),
         }),
         ` ${s.name}`,
@@ -205,7 +228,10 @@ async function refreshState() {
     el(
       'p',
       {},
-      `On for users: ${state.active.users.map((u) => `${u.username} (${u.scenarios.join(', ')})`).join('; ') || 'none'}`,
+      t('users_on', {
+        list:
+          state.active.users.map((u) => `${u.username} (${u.scenarios.join(', ')})`).join('; ') || t('none'),
+      }),
     ),
   );
   $('#faults-form textarea').value = JSON.stringify(state.faults, null, 2);
@@ -233,12 +259,13 @@ async function refreshRefusals() {
   callSelect.onchange = codes;
   codes();
   const off = (rule) =>
-    act(() => call('POST', 'refusal', { ...rule, on: false }), `${rule.call} answers normally again`).then(
-      refreshRefusals,
-    );
+    act(
+      () => call('POST', 'refusal', { ...rule, on: false }),
+      t('answers_normally', { call: rule.call }),
+    ).then(refreshRefusals);
   bodyOf('refusals').replaceChildren(
     state.rules.length === 0
-      ? el('p', {}, 'No forced refusal: every call answers normally.')
+      ? el('p', {}, t('no_refusals'))
       : el(
           'ul',
           {},
@@ -246,8 +273,8 @@ async function refreshRefusals() {
             el(
               'li',
               { 'data-rule': r.call },
-              `${r.call} answers ${r.code} for ${r.user ?? 'everybody'} `,
-              el('button', { type: 'button', onclick: () => off(r) }, 'Stop'),
+              `${t('rule', { call: r.call, code: r.code, user: r.user ?? t('everybody') })} `,
+              el('button', { type: 'button', onclick: () => off(r) }, t('stop')),
             ),
           ),
         ),
@@ -262,13 +289,13 @@ async function refreshPresets() {
       ...presets.map((p) => el('option', { value: p.name, title: p.summary }, `${p.name}: ${p.summary}`)),
     );
   } catch (error) {
-    bodyOf('presets').textContent = error.status === 404 ? missing('Presets') : error.message;
+    bodyOf('presets').textContent = error.status === 404 ? missing('presets', 'presets') : error.message;
   }
 }
 
 async function refreshSnapshots() {
   const list = await act(() => call('GET', 'snapshots'));
-  if (list) bodyOf('snapshots').textContent = `Saved in this world: ${list.names.join(', ') || 'none'}`;
+  if (list) bodyOf('snapshots').textContent = t('saved_here', { list: list.names.join(', ') || t('none') });
 }
 
 async function refreshJournal() {
@@ -295,7 +322,9 @@ async function refreshJournal() {
       el(
         'tr',
         {},
-        ...['time', 'request', 'HTTP', 'code', 'verdict', 'scenarios / fault'].map((h) => el('th', {}, h)),
+        ...['col_time', 'col_request', 'col_http', 'col_code', 'col_verdict', 'col_extra'].map((h) =>
+          el('th', {}, t(h)),
+        ),
       ),
       ...rows,
     ),
@@ -317,7 +346,7 @@ function wire() {
   $('#token-form').addEventListener('submit', (e) => {
     e.preventDefault();
     sessionStorage.setItem(tokenKey, $('#token').value.trim());
-    say('Token kept for this tab');
+    say(t('token_kept'));
     void refreshSandboxes().then(refreshWorld);
   });
   $('#world').addEventListener('change', (e) => lookAt(e.target.value));
@@ -326,7 +355,7 @@ function wire() {
     const name = e.target.elements.name.value.trim();
     const made = await act(
       () => call('POST', 'sandboxes', { action: 'create', name }, ''),
-      `Sandbox ${name} ready`,
+      t('sandbox_ready', { name }),
     );
     await refreshSandboxes();
     if (made && sandboxesHere) lookAt(name);
@@ -335,15 +364,13 @@ function wire() {
     button.addEventListener('click', () =>
       act(
         () => call('POST', 'clock', { action: button.dataset.clock }),
-        `Clock: ${button.dataset.clock}`,
+        t(button.dataset.clock === 'freeze' ? 'clock_frozen' : 'clock_resumed'),
       ).then(refreshClock),
     );
   $('#clock-advance').addEventListener('submit', (e) => {
     e.preventDefault();
     const ms = Number(e.target.elements.amount.value) * Number(e.target.elements.unit.value);
-    void act(() => call('POST', 'clock', { action: 'advance', ms }), 'Clock moved forward').then(
-      refreshClock,
-    );
+    void act(() => call('POST', 'clock', { action: 'advance', ms }), t('clock_moved')).then(refreshClock);
   });
   $('#scenario-user').addEventListener('change', refreshState);
   $('#faults-form').addEventListener('submit', (e) => {
@@ -352,9 +379,9 @@ function wire() {
     try {
       faults = JSON.parse(e.target.elements.faults.value);
     } catch {
-      return say('The faults are not valid JSON', true);
+      return say(t('faults_bad_json'), true);
     }
-    void act(() => call('PUT', 'faults', faults), 'Faults saved').then(refreshState);
+    void act(() => call('PUT', 'faults', faults), t('faults_saved')).then(refreshState);
   });
   $('#refusal-form').addEventListener('submit', (e) => {
     e.preventDefault();
@@ -362,7 +389,7 @@ function wire() {
     const rule = { call: f.call.value, code: Number(f.code.value), user: f.user.value.trim() || undefined };
     void act(
       () => call('POST', 'refusal', { ...rule, on: true }),
-      `${rule.call} now answers ${rule.code}`,
+      t('refusal_on', { call: rule.call, code: rule.code }),
     ).then(refreshRefusals);
   });
   $('#preset-form').addEventListener('submit', async (e) => {
@@ -370,22 +397,26 @@ function wire() {
     const f = e.target.elements;
     const made = await act(
       () => call('POST', 'preset', { name: f.name.value, user: f.user.value.trim() || undefined }),
-      'Preset made',
+      t('preset_made'),
     );
-    if (made) bodyOf('presets').textContent = made.out;
+    if (made) bodyOf('presets').textContent = t('preset_account', made);
   });
   $('#snapshot-form').addEventListener('submit', (e) => {
     e.preventDefault();
     const action = e.submitter?.dataset.action ?? 'save';
     const name = e.target.elements.name.value.trim();
-    void act(() => call('POST', 'snapshot', { action, name }), `Snapshot ${name}: ${action} done`).then(
-      refreshWorld,
-    );
+    const done = t(action === 'load' ? 'snapshot_loaded' : 'snapshot_saved', { name });
+    void act(() => call('POST', 'snapshot', { action, name }), done).then(refreshWorld);
   });
   $('#reset-world').addEventListener('click', () => resetWorld(world));
   $('#journal-refresh').addEventListener('click', refreshJournal);
 }
 
-wire();
-showWorld();
-void refreshSandboxes().then(refreshWorld);
+// The words first (English stays in the page if they cannot be had), then the sections.
+void loadText()
+  .catch(() => undefined)
+  .then(() => {
+    wire();
+    showWorld();
+    return refreshSandboxes().then(refreshWorld);
+  });

@@ -56,7 +56,7 @@ describe('pnpm admin refusal, preset, sandbox and clock', () => {
     expect(bad.out).toContain('ADMIN_SANDBOX=Not A Name');
   });
 
-  it('acts on the sandbox ADMIN_SANDBOX names, or says the server has no sandboxes', async () => {
+  it('acts on the sandbox ADMIN_SANDBOX names (its clock moved forward, never back), or says the server has no sandboxes', async () => {
     const registry = await t.app.inject({ url: '/__admin/sandboxes', headers: adminHeaders });
     if (registry.statusCode === 404) {
       // The sandbox verbs say what the server answered; nothing falls back to a local file.
@@ -69,6 +69,15 @@ describe('pnpm admin refusal, preset, sandbox and clock', () => {
     expect((await admin({}, 'sandbox', 'list')).out).toContain('team-cli');
     const inSandbox = { ADMIN_SANDBOX: 'team-cli' };
     expect((await admin(inSandbox, 'clock', 'freeze')).out).toContain('(frozen)');
+    const clockNow = async () =>
+      (
+        await t.app.inject({ url: '/__admin/clock', headers: { ...adminHeaders, 'x-sandbox': 'team-cli' } })
+      ).json().now as number;
+    const before = await clockNow();
+    expect((await admin(inSandbox, 'clock', 'advance', '2h')).code).toBe(0);
+    expect(await clockNow()).toBe(before + 2 * 3_600_000);
+    expect((await admin(inSandbox, 'clock', 'advance', '-2h')).code).toBe(1);
+    expect(await clockNow()).toBe(before + 2 * 3_600_000);
     await admin(inSandbox, 'refusal', 'on', 'user.balance', '401');
     expect((await admin(inSandbox, 'refusal', 'list')).out).toContain(
       'user.balance answers 401 for everybody',

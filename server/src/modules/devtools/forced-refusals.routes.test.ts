@@ -1,4 +1,4 @@
-import { adminTokenHeader, ErrorCode, forceRefusalHeader } from '@app/contracts';
+import { adminTokenHeader, ErrorCode, forceRefusalHeader, sandboxHeader } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fingerprint } from '../../test/fingerprint.ts';
 import { apiCaller, auth, envelopeOf, makeApp, registerUser } from '../../test/harness.ts';
@@ -108,6 +108,26 @@ describe('standing forced refusals from the developer API', () => {
     await t.app.inject({ method: 'POST', url: '/__admin/reset', headers: dev });
     const state = await t.app.inject({ method: 'GET', url: '/__admin/refusals', headers: dev });
     expect(state.json().rules).toEqual([]);
+  });
+
+  it('for one sandbox: its callers get it, while another sandbox and the default world answer normally', async () => {
+    const inBox = (name: string) => ({ [sandboxHeader]: name });
+    const demo = async (name: string) =>
+      (
+        envelopeOf(await api.post('user/login', { username: 'demo', password: 'demo123456' }, inBox(name)))
+          .data as { token: string }
+      ).token;
+    const [a, b] = [await demo('refuse-a'), await demo('refuse-b')];
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/__admin/refusal',
+      headers: { ...dev, ...inBox('refuse-a') },
+      payload: { call: 'user.balance', code: ErrorCode.unauthorized, on: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await api.get('user/balance', { ...auth(a), ...inBox('refuse-a') })).statusCode).toBe(401);
+    expect((await api.get('user/balance', { ...auth(b), ...inBox('refuse-b') })).statusCode).toBe(200);
+    expect((await api.get('user/balance', auth(alice))).statusCode).toBe(200);
   });
 
   it('accepts only codes the call declares, and no result of a trade or an Earn payout', async () => {

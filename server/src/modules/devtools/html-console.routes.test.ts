@@ -16,9 +16,29 @@ describe('the developer console page', () => {
     expect(script.body).toContain("'x-admin-token'");
   });
 
+  it("gives the console's words in the language asked for, and English otherwise", async () => {
+    t = await makeApp({ ADMIN_TOKEN: 'a-long-admin-token' });
+    const words = async (url: string, headers: Record<string, string> = {}) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json() as {
+        lang: string;
+        text: Record<string, string>;
+      };
+    expect(await words('/__admin/console-text.json?lang=de')).toMatchObject({
+      lang: 'de',
+      text: { scenarios: 'Szenarien', use: 'Verwenden' },
+    });
+    const japanese = await words('/__admin/console-text.json', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(japanese).toMatchObject({ lang: 'ja', text: { title: '開発者コンソール' } });
+    expect(await words('/__admin/console-text.json')).toMatchObject({
+      lang: 'en-US',
+      text: { title: 'Developer console' },
+    });
+  });
+
   it('does not exist where the developer tools are off', async () => {
     t = await makeApp({ ADMIN_TOKEN: undefined, DEVTOOLS: undefined });
     expect((await t.app.inject({ method: 'GET', url: '/__admin/' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/__admin/console.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/__admin/console-text.json' })).statusCode).toBe(404);
   });
 });

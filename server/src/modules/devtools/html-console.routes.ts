@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminPrefix } from '@app/contracts';
+import { consoleTexts } from '@app/contracts/console-text';
 import type { FastifyInstance } from 'fastify';
 import { packageRoot } from '../../package-root.ts';
 
@@ -13,7 +14,8 @@ const files = [
 /**
  * The developer console, `/__admin/`: a static page and a small script over the developer API, outside the
  * app's bundle (server/public/console, shipped beside the built server). The page holds no data and no secret; every call it makes needs the developer token (typed
- * once, kept for the tab). Registered only where the developer tools are on.
+ * once, kept for the tab). Registered only where the developer tools are on. Its words come from
+ * `console-text.json`, in the request's language (`?lang=`, the `lang` header or Accept-Language).
  */
 export function consoleRoutes(app: FastifyInstance): void {
   for (const [path, file, type] of files) {
@@ -22,4 +24,10 @@ export function consoleRoutes(app: FastifyInstance): void {
       void reply.type(type).header('cache-control', 'no-cache').send(body);
     });
   }
+  app.get(`${adminPrefix}console-text.json`, (req, reply) => {
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-language, lang')
+      .send({ lang: req.lang, text: consoleTexts[req.lang] });
+  });
 }

@@ -60,6 +60,25 @@ describe('sandboxes used at once', () => {
     expect(here[0]?.n).toBe(0);
   });
 
+  it("keep a journal each: a sandbox's requests and their verdicts show in its own only", async () => {
+    const token = await demoToken('log-a');
+    expect((await call.get('user/balance', { ...box('log-a'), ...auth(token) })).statusCode).toBe(200);
+    expect((await call.get('common/base', box('log-b'))).statusCode).toBe(200);
+    const journal = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: '/__admin/journal', headers: { ...adminHeaders, ...headers } })).json() as {
+        requests: Array<{ url: string; verdict: { grade: string } }>;
+      };
+    const urls = async (headers: Record<string, string>) =>
+      (await journal(headers)).requests.map((r) => r.url);
+    expect(await urls(box('log-a'))).toContain('/api/v1/user/balance');
+    expect((await journal(box('log-a'))).requests.every((r) => r.verdict.grade === 'ok')).toBe(true);
+    expect(await urls(box('log-a'))).not.toContain('/api/v1/common/base');
+    expect(await urls(box('log-b'))).toEqual(['/api/v1/common/base']);
+    const home = await urls({});
+    expect(home).not.toContain('/api/v1/user/balance');
+    expect(home).not.toContain('/api/v1/common/base');
+  });
+
   it("push a sandbox's changes to sockets opened with ?sandbox= on it, and its token means nothing elsewhere", async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const token = await demoToken('live-a');

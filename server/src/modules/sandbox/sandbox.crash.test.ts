@@ -9,6 +9,18 @@ import { openDb } from '../../db/client.ts';
 import { adminHeaders, testAdminToken } from '../../test/admin-token.ts';
 import { listeningAt, spawnServer } from '../../test/server-process.ts';
 import { audit, cleanBooks } from '../../test/trading.ts';
+import { tickRepository } from '../market/tick.repository.ts';
+import { outcome } from '../trade/trade.rules.ts';
+
+interface Row {
+  status: string;
+  direction: 'up' | 'down';
+  strike: number | bigint;
+  close: number | bigint | null;
+  close_time: number;
+  expires_at: number;
+  result: string;
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'coinly-sandbox-crash-'));
 let child: ChildProcess | undefined;
@@ -41,7 +53,7 @@ const formPost = (base: string, path: string, fields: Record<string, string>, he
   });
 
 describe('a sandbox kept in a file, killed with -9 mid-load', () => {
-  it('comes back with its books balanced and settles every order once its clock moves on', {
+  it('comes back with its books balanced, places each buy once however often it is sent, and settles every order from its own ticks once its clock moves on', {
     timeout: 120_000,
   }, async () => {
     let base = await startServer();
@@ -64,6 +76,18 @@ describe('a sandbox kept in a file, killed with -9 mid-load', () => {
     await Promise.all(load);
 
     base = await startServer();
+    // Every buy sent again with its key: the ones placed before the kill are not placed twice.
+    const again = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        formPost(
+          base,
+          'user/buy',
+          { ...buy, idempotency_key: `crash-buy-${i}` },
+          { authorization: `Bearer ${token}` },
+        ).then(async (res) => ((await res.json()) as { code: number }).code),
+      ),
+    );
+    expect(again).toEqual(again.map(() => 0));
     const moved = await fetch(`${base}/__admin/clock`, {
       method: 'POST',
       headers: { ...adminHeaders, ...box, 'content-type': 'application/json' },
@@ -72,10 +96,17 @@ describe('a sandbox kept in a file, killed with -9 mid-load', () => {
     expect(moved.status).toBe(200);
     const database = openDb(`file:${join(dir, 'sandboxes', 'crash.db')}`);
     try {
-      const orders = database.db.all<{ status: string }>(sql`SELECT status FROM trade_orders`);
-      expect(orders.length).toBeGreaterThanOrEqual(10);
+      const orders = database.db.all<Row>(sql`SELECT * FROM trade_orders`);
+      // One order per key, however many times it was sent and whatever the kill cut short.
+      expect(orders).toHaveLength(60);
       expect(orders.every((o) => o.status === 'closed')).toBe(true);
       expect(await audit(database.db)).toEqual(cleanBooks);
+      // Each settled against the sandbox's own recorded ticks: recomputable from them.
+      for (const o of orders) {
+        const close = tickRepository.atOrBefore(database.db, 'BTCUSDT', o.expires_at);
+        expect([String(o.close), o.close_time]).toEqual([String(close?.price), close?.time]);
+        expect(o.result).toBe(outcome(o.direction, BigInt(o.strike), BigInt(o.close ?? -1)));
+      }
     } finally {
       database.close();
     }

@@ -1,5 +1,5 @@
 import { api, type EarnOrder, type EarnProduct } from '@app/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../app/paths.ts';
 import { initI18n } from '../../../lib/i18n.ts';
@@ -88,6 +88,17 @@ describe('the Earn screens', { timeout: 20_000 }, () => {
     expect(row('earn-dividend')).toBe('Daily at 00:00 (UTC)');
     const risk = screen.getByRole('complementary', { name: 'Risks' });
     expect(risk.textContent).toContain('locked for 15 days, and redeeming early costs 3.00% of it');
+  });
+
+  it("notes on Earn Crypto Rewards how long a demo server's Earn day lasts, and notes nothing with real days", async () => {
+    renderPage(<EarnIndexPage />, server(demoDay));
+    expect((await screen.findByTestId('earn-demo')).textContent).toBe(
+      'Demo server: an Earn day lasts 60 s, so interest arrives quickly',
+    );
+    cleanup();
+    renderPage(<EarnIndexPage />, server(steady));
+    await screen.findByRole('button', { name: /USDT Steady 15/ });
+    expect(screen.queryByTestId('earn-demo')).toBeNull();
   });
 
   it('says on a demo server how long an Earn day really lasts instead of "Daily at 00:00 (UTC)"', async () => {
