@@ -85,7 +85,8 @@ const operations: Array<Operation<unknown>> = [
       direction: fc.constantFrom('up' as const, 'down' as const),
       amount: fc.integer({ min: 5, max: 4_000 }),
     }),
-    run: (w, op) =>
+    // Async, as every operation here: a buy refuses by throwing, which allSettled must see as a rejection.
+    run: async (w, op) =>
       w.trade.buy(op.user, {
         product_id: 1,
         seconds: 30,

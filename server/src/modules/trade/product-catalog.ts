@@ -10,15 +10,18 @@ export interface CatalogProduct {
   periods: Period[];
 }
 
-/** The product lookup trading depends on; the market module owns products, this is the seam. */
+/**
+ * The product lookup trading depends on; the market module owns products, this is the seam.
+ * Synchronous (the driver is): a buy runs from its request to its answer without a promise.
+ */
 export interface ProductCatalog {
-  byId(id: number): Promise<CatalogProduct | null>;
+  byId(id: number): CatalogProduct | null;
 }
 
 /** A fixed catalogue: tests, benches, and a server without a products table. */
 export function memoryCatalog(products: CatalogProduct[]): ProductCatalog {
   const byId = new Map(products.map((p) => [p.id, p]));
-  return { byId: async (id) => byId.get(id) ?? null };
+  return { byId: (id) => byId.get(id) ?? null };
 }
 
 /** The products table (`product.schema.ts`, read through `product.repository.ts`). */

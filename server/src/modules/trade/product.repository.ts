@@ -25,12 +25,13 @@ export const productRepository = {
     const rows = await db.select().from(products).orderBy(asc(products.sort), asc(products.id));
     return rows.map(parsed);
   },
-  async byId(db: Reader, id: number): Promise<ProductRow | null> {
-    const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  // Synchronous, as the driver is: a buy looks its product up without a promise.
+  byId(db: Reader, id: number): ProductRow | null {
+    const row = db.select().from(products).where(eq(products.id, id)).limit(1).get();
     return row ? parsed(row) : null;
   },
-  async bySymbol(db: Reader, symbol: string): Promise<ProductRow | null> {
-    const [row] = await db.select().from(products).where(eq(products.symbol, symbol)).limit(1);
+  bySymbol(db: Reader, symbol: string): ProductRow | null {
+    const row = db.select().from(products).where(eq(products.symbol, symbol)).limit(1).get();
     return row ? parsed(row) : null;
   },
   /** One product per simulated pair, on an empty table only: an administrator's edits are never undone. */

@@ -20,10 +20,9 @@ export function productRoutes(app: FastifyInstance, { database, market }: AppCon
 
   route(app, api.product.list, async () => (await repo.list(db)).map((p) => wire(p, market)));
 
-  route(app, api.product.detail, async ({ query }) => {
+  route(app, api.product.detail, ({ query }) => {
     if (query.id === undefined && query.symbol === undefined) throw fail.invalid('product_id_missing');
-    const found =
-      query.id !== undefined ? await repo.byId(db, query.id) : await repo.bySymbol(db, query.symbol ?? '');
+    const found = query.id !== undefined ? repo.byId(db, query.id) : repo.bySymbol(db, query.symbol ?? '');
     if (!found) throw fail.notFound('product_not_exist');
     return wire(found, market);
   });

@@ -11,7 +11,7 @@ import { type Database, recordChange, type Tx } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { rangeParams } from '../../lib/shown.ts';
 import { tickRepository } from '../market/tick.repository.ts';
-import { once } from '../wallet/idempotency.ts';
+import { onceNow } from '../wallet/idempotency.ts';
 import { post } from '../wallet/ledger.ts';
 import { toOrder } from './order-view.ts';
 import type { ProductCatalog } from './product-catalog.ts';
@@ -36,8 +36,8 @@ export function tradeService(deps: TradeDeps) {
   const { database, clock, products } = deps;
 
   /** Everything checked before the write: product, period and stake range. */
-  async function prepare(input: BuyInput) {
-    const product = await products.byId(input.product_id);
+  function prepare(input: BuyInput) {
+    const product = products.byId(input.product_id);
     if (!product) throw new AppError(ErrorCode.notFound, 'product_not_exist');
     if (!product.open) throw new AppError(ErrorCode.closed, 'product_closed');
     const period = product.periods.find((p) => p.seconds === input.seconds);
@@ -60,9 +60,10 @@ export function tradeService(deps: TradeDeps) {
     return tick;
   }
 
-  async function buy(userId: number, input: BuyInput): Promise<Order> {
+  /** Synchronous, as the driver is: a refusal is thrown, and the route answers in the same turn. */
+  function buy(userId: number, input: BuyInput): Order {
     const now = clock();
-    const { value: order } = await once(
+    const { value: order } = onceNow(
       database,
       { userId, call: 'user.buy', key: input.idempotency_key, now },
       () => prepare(input),

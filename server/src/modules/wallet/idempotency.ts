@@ -57,8 +57,27 @@ export async function once<P, T>(
   prepare: () => Promise<P>,
   write: (tx: Tx, checked: P) => Sync<T>,
 ): Promise<Once<T>> {
+  let checked: P;
   try {
-    const checked = await prepare();
+    checked = await prepare();
+  } catch (err) {
+    return replayOr(database, scope, err);
+  }
+  return onceNow(database, scope, () => checked, write);
+}
+
+/**
+ * `once` for a call whose checks are synchronous (the trade's): the whole call runs without a
+ * promise, so its route answers in the same turn (lib/route.ts). A refusal is thrown, not rejected.
+ */
+export function onceNow<P, T>(
+  database: Database,
+  scope: IdempotencyScope,
+  prepare: () => P,
+  write: (tx: Tx, checked: P) => Sync<T>,
+): Once<T> {
+  try {
+    const checked = prepare();
     const value = database.write<T>((tx) => {
       const result = write(tx, checked);
       if (scope.key) {
@@ -71,10 +90,17 @@ export async function once<P, T>(
     });
     return { value, fresh: true };
   } catch (err) {
-    // A repeat replays even when the same request would now be refused (price gone stale, product
-    // closed, the balance spent by the first one).
-    const first = recall<T>(database.db, scope);
-    if (first !== null) return { value: first, fresh: false };
-    throw err;
+    return replayOr(database, scope, err);
   }
+}
+
+/**
+ * After a failed attempt: the first result stored for the key, or the failure. A repeat replays even
+ * when the same request would now be refused (price gone stale, product closed, the balance spent
+ * by the first one).
+ */
+function replayOr<T>(database: Database, scope: IdempotencyScope, err: unknown): Once<T> {
+  const first = recall<T>(database.db, scope);
+  if (first !== null) return { value: first, fresh: false };
+  throw err;
 }
