@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { usdtChain } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, serverCommand, shot, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
 import { useSandbox } from './sandbox.ts';
+import { serverCommand } from './test-server.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 

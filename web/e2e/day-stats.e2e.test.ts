@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
+import { startServer } from './test-server.ts';
 
 /** "16.65K" → 16650: the abbreviated volume shown on Markets. */
 const volumeOf = (text: string | null) => {

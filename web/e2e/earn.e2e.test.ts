@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, serverCommand, shot, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
+import { serverCommand } from './test-server.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 const day = 86_400_000;

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { bundleServer } from '../../server/scripts/bundle.ts';
-import { buildWeb, startServer } from './harness.ts';
+import { buildWeb } from './harness.ts';
+import { startServer } from './test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

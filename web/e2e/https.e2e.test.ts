@@ -8,8 +8,8 @@ import {
   loggedInPage,
   loginDemo,
   route,
-  startServer,
 } from './harness.ts';
+import { startServer } from './test-server.ts';
 
 describe.skipIf(!hasChromium())(
   'the app served over HTTPS (TLS_CERT_FILE, TLS_KEY_FILE) in a phone-sized Chromium',

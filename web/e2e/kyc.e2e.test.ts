@@ -9,10 +9,10 @@ import {
   loginDemo,
   registerViaApi,
   route,
-  serverCommand,
   shot,
 } from './harness.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
+import { serverCommand } from './test-server.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 let w: Sandbox;

@@ -3,15 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  builtWeb,
-  hasChromium,
-  launchBrowser,
-  loggedInPage,
-  registerViaApi,
-  startServer,
-} from './harness.ts';
+import { builtWeb, hasChromium, launchBrowser, loggedInPage, registerViaApi } from './harness.ts';
 import { useSandbox } from './sandbox.ts';
+import { startServer } from './test-server.ts';
 
 const route = (path: string) => `#/app/pages/${path}`;
 /** Set SHOTS_DIR to also save 375×812 screenshots of the screens in light and dark. */

@@ -1,7 +1,8 @@
 import { adminTokenHeader, type ProxyReport } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, phone, route, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, phone, route, shot, withBrowser } from './harness.ts';
+import { startServer } from './test-server.ts';
 
 /** The `ch` of every frame the page's websockets receive. */
 function channelsOf(page: Page): string[] {

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, shot, startServer, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
+import { startServer } from './test-server.ts';
 
 describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chromium', () => {
   const { webDist, browser } = withBrowser();

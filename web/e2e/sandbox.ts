@@ -2,7 +2,8 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminTokenHeader, sandboxHeader, sandboxNamePattern } from '@app/contracts';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type Send, storageKey } from './harness.ts';
+import { storageKey } from './harness.ts';
+import type { Send } from './test-server.ts';
 
 /**
  * A test file's own world on the run's one shared server (global-setup.ts): a sandbox, a whole app with

@@ -14,7 +14,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { buildWeb, loginDemo, route, startServer, type TestServer } from '../e2e/harness.ts';
+import { buildWeb, loginDemo, route } from '../e2e/harness.ts';
+import { startServer, type TestServer } from '../e2e/test-server.ts';
 import { assertCold, launch, logIn } from './cold-chromium.ts';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4800);

@@ -14,7 +14,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, loggedInPage, registerViaApi, route, startServer } from '../e2e/harness.ts';
+import { launchBrowser, loggedInPage, registerViaApi, route } from '../e2e/harness.ts';
+import { startServer } from '../e2e/test-server.ts';
 import { type Counted, recordApiCalls, table } from './requests-count.ts';
 import { exchangeElsewhere, loggedInThroughApp, type User } from './requests-users.ts';
 

@@ -11,15 +11,8 @@
 // before a change); the server listens on SIZE_PORT, or on a free port.
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import {
-  buildWeb,
-  launchBrowser,
-  loggedInPage,
-  loginDemo,
-  phone,
-  route,
-  startServer,
-} from '../e2e/harness.ts';
+import { buildWeb, launchBrowser, loggedInPage, loginDemo, phone, route } from '../e2e/harness.ts';
+import { startServer } from '../e2e/test-server.ts';
 import { kb, type Loaded, scriptsOf } from './size-measure.ts';
 
 /** Measured 148.3 KB on 2026-11-24 (178.1 before zod left home, 187.9 before wouter, 204.8 before react-spring left home). */
