@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { param, prepared, type Reader, type Tx } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
+import { param, prepared } from '../../db/prepared.ts';
 import { sessions, users } from './account.schema.ts';
 
 /** Every authenticated request runs this one: prepared once. */

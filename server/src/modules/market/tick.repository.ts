@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import { param, prepared, type Reader, type Tx } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
+import { param, prepared } from '../../db/prepared.ts';
 import { tickMs } from './intervals.ts';
 import { ticks } from './market.schema.ts';
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lte, min, type SQL } from 'drizzle-orm';
-import { param, params, prepared, type Reader, type Tx } from '../../db/client.ts';
+import type { Reader, Tx } from '../../db/client.ts';
+import { param, params, prepared } from '../../db/prepared.ts';
 import { ticks } from '../market/market.schema.ts';
 import type { Tick } from '../market/tick.repository.ts';
 import { type OrderRow, tradeOrders } from './trade.schema.ts';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { type Database, params, prepared, type Reader, type Sync, type Tx } from '../../db/client.ts';
+import type { Database, Reader, Sync, Tx } from '../../db/client.ts';
+import { params, prepared } from '../../db/prepared.ts';
 import { fail } from '../../lib/errors.ts';
 import { idempotency } from './wallet.schema.ts';
 

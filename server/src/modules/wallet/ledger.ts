@@ -1,6 +1,7 @@
 import { type Asset, assetScale, type Balance, fromMinor, type ledgerKinds } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { param, params, prepared, type Reader, recordChange, type Tx } from '../../db/client.ts';
+import { type Reader, recordChange, type Tx } from '../../db/client.ts';
+import { param, params, prepared } from '../../db/prepared.ts';
 import { fail } from '../../lib/errors.ts';
 import { accounts, ledger } from './wallet.schema.ts';
 
