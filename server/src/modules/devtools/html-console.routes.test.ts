@@ -5,15 +5,25 @@ let t: Awaited<ReturnType<typeof makeApp>>;
 afterEach(() => t.close());
 
 describe('the developer console page', () => {
-  it('is served at /__admin/ with its script where the developer tools are on', async () => {
+  it('is served at /__admin/ with its script and every module it imports where the developer tools are on', async () => {
     t = await makeApp({ ADMIN_TOKEN: 'a-long-admin-token' });
     const page = await t.app.inject({ method: 'GET', url: '/__admin/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<script src="console.js" defer></script>');
-    const script = await t.app.inject({ method: 'GET', url: '/__admin/console.js' });
-    expect(script.headers['content-type']).toContain('javascript');
-    expect(script.body).toContain("'x-admin-token'");
+    expect(page.body).toContain('<script type="module" src="console.js"></script>');
+    // The browser follows the script's imports: each must be there, as JavaScript.
+    const seen = new Map<string, string>();
+    for (const queue = ['console.js']; queue.length > 0; ) {
+      const file = queue.shift() ?? '';
+      if (seen.has(file)) continue;
+      const script = await t.app.inject({ method: 'GET', url: `/__admin/${file}` });
+      expect(script.statusCode, file).toBe(200);
+      expect(script.headers['content-type'], file).toContain('javascript');
+      seen.set(file, script.body);
+      for (const [, imported] of script.body.matchAll(/from '\.\/([\w-]+\.js)'/g)) queue.push(imported ?? '');
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    expect([...seen.values()].join('\n')).toContain("'x-admin-token'");
   });
 
   it("gives the console's words in the language asked for, and English otherwise", async () => {

@@ -7,7 +7,9 @@ import { packageRoot } from '../../package-root.ts';
 
 const files = [
   ['', 'index.html', 'text/html; charset=utf-8'],
-  ['console.js', 'console.js', 'text/javascript; charset=utf-8'],
+  ...['console.js', 'console-core.js', 'console-sandboxes.js', 'console-sections.js'].map(
+    (file) => [file, file, 'text/javascript; charset=utf-8'] as const,
+  ),
   ['console.css', 'console.css', 'text/css; charset=utf-8'],
 ] as const;
 
