@@ -1,10 +1,10 @@
 import type { Interval } from '@app/contracts';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useTheme } from '../../../lib/theme.ts';
-import { cssChartColors } from '../chart-data.ts';
+import { cssChartColors, prepareTickLabels } from '../chart-data.ts';
 import type { ChartMark } from './chart-marks.tsx';
 import { IntervalTabs } from './interval-tabs.tsx';
 
@@ -30,6 +30,9 @@ export function PairChart(props: {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the CSS variables change with the theme
   const colors = useMemo(() => cssChartColors(), [theme]);
   const onError = useCallback(() => setFailed((n) => n + 1), []);
+  const locale = chartLocale(i18n.language);
+  // While the chart's chunk and candles load, not in its first frame.
+  useEffect(() => prepareTickLabels(locale), [locale]);
   return (
     <section className={`chart-card ${props.className ?? ''}`}>
       <IntervalTabs value={interval} onChange={setChartInterval} />
@@ -40,7 +43,7 @@ export function PairChart(props: {
             symbol={props.symbol}
             interval={interval}
             colors={colors}
-            locale={chartLocale(i18n.language)}
+            locale={locale}
             onError={onError}
             marks={props.marks}
           />
