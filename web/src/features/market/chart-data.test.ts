@@ -28,7 +28,7 @@ describe('chart labels', () => {
     const Real = Intl.DateTimeFormat;
     let built = 0;
     const idle: Array<() => void> = [];
-    const useCountingIntl = () => {
+    const countFormatterBuilds = () => {
       built = 0;
       Intl.DateTimeFormat = class extends Real {
         constructor(...args: ConstructorParameters<typeof Real>) {
@@ -46,7 +46,7 @@ describe('chart labels', () => {
     });
 
     it('build one label format per idle moment, after which the labels read the same and build nothing', () => {
-      useCountingIntl();
+      countFormatterBuilds();
       prepareTickLabels('fr');
       expect(built).toBe(0);
       for (let moment = 1; moment <= 5; moment += 1) {
@@ -65,7 +65,7 @@ describe('chart labels', () => {
     });
 
     it('stop preparing when cancelled (the chart left before they were built)', () => {
-      useCountingIntl();
+      countFormatterBuilds();
       const cancel = prepareTickLabels('it');
       idle.shift()?.();
       cancel();
