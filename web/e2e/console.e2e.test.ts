@@ -25,6 +25,15 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
       body: JSON.stringify({ action: 'delete', name: team }),
     });
   });
+  /** A phone-sized page whose tab already holds the developer token (as after typing it once). */
+  const withToken = async (locale?: string) => {
+    const context = await browser().newContext(locale ? { ...phone, locale } : phone);
+    await context.addInitScript(
+      (token) => sessionStorage.setItem('devtools_admin_token', token),
+      w.adminToken,
+    );
+    return { context, page: await context.newPage() };
+  };
   const setFundPassword = async (token: string) => {
     const body = new URLSearchParams({ password: '246813', repassword: '246813' });
     const res = await w.fetch('/api/v1/user/mpassword', {
@@ -76,12 +85,7 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   });
 
   it('names the world it looks at: sandboxes when the server has them, else says so and stays on the default world', async () => {
-    const context = await browser().newContext(phone);
-    await context.addInitScript(
-      (token) => sessionStorage.setItem('devtools_admin_token', token),
-      w.adminToken,
-    );
-    const page = await context.newPage();
+    const { context, page } = await withToken();
     await page.goto(`${w.baseUrl}/__admin/?sandbox=${team}`);
     const registry = await admin('sandboxes');
     if (registry.status === 404) {
@@ -115,12 +119,7 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   });
 
   it("speaks the browser's language, as the in-app developer panel does, and ?lang= chooses another", async () => {
-    const context = await browser().newContext({ ...phone, locale: 'de-DE' });
-    await context.addInitScript(
-      (token) => sessionStorage.setItem('devtools_admin_token', token),
-      w.adminToken,
-    );
-    const page = await context.newPage();
+    const { context, page } = await withToken('de-DE');
     await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de');
     expect(await page.locator('h1').textContent()).toBe('Entwicklerkonsole');
@@ -140,12 +139,7 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   });
 
   it('saves faults, makes a preset account showing how to sign in, and saves and loads a snapshot, in the world it looks at', async () => {
-    const context = await browser().newContext(phone);
-    await context.addInitScript(
-      (token) => sessionStorage.setItem('devtools_admin_token', token),
-      w.adminToken,
-    );
-    const page = await context.newPage();
+    const { context, page } = await withToken();
     await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);
     type State = { faults: { seed: number } };
     const seedOf = async (sandbox?: string) =>
