@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
-import { type Sandbox, useSandbox } from './sandbox.ts';
+import { callApi, type Sandbox, useSandbox } from './sandbox.ts';
 import { serverCommand } from './test-server.ts';
 
 const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
@@ -28,16 +28,8 @@ interface FinancialRecord {
 
 const micro = (decimal: string) => Math.round(Number(decimal) * 1_000_000);
 
-const call = async (w: Sandbox, token: string, path: string, body?: Record<string, string>) => {
-  const res = await w.fetch(`/api/v1/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token}` },
-    body: body ? new URLSearchParams(body) : undefined,
-  });
-  const json = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
-  if (json.code !== 0) throw new Error(`${path}: ${json.code} ${json.msg}`);
-  return json.data;
-};
+const call = (w: Sandbox, token: string, path: string, body?: Record<string, string>) =>
+  callApi(w, path, { token, body });
 
 /**
  * The demo user's Earn ledger entries, oldest first, as the financial records call gives them (each

@@ -1,4 +1,4 @@
-import type { Sandbox } from './sandbox.ts';
+import { callApi, type Sandbox } from './sandbox.ts';
 
 /**
  * The demo user's data the layout sweep shows (and its states in layout-states.ts open): two open
@@ -6,23 +6,14 @@ import type { Sandbox } from './sandbox.ts';
  * order, a bound bank card without a USDT address and a fund password. Returns the Earn order's id.
  */
 export async function seedDemoData(world: Sandbox, token: string): Promise<number> {
-  const call = async (method: 'GET' | 'POST', path: string, body?: Record<string, string>) => {
-    const res = await world.fetch(`/api/v1/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}` },
-      ...(body ? { body: new URLSearchParams(body) } : {}),
-    });
-    const json = (await res.json()) as { code: number; data: { id: number; quote_id: string } };
-    if (json.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const post = (path: string, body: Record<string, string>) => call('POST', path, body);
+  type Data = { id: number; quote_id: string };
+  const post = (path: string, body: Record<string, string>) => callApi<Data>(world, path, { token, body });
   await post('user/buy', { product_id: '1', direction: 'up', seconds: '300', amount: '25' });
   await post('user/buy', { product_id: '2', direction: 'down', seconds: '300', amount: '1250.5' });
   // A USDT recharge, so the records show its hash and confirmations (pending, then credited).
   await post('user/recharge', { method: 'usdt', amount: '100', tx_hash: 'cd'.repeat(32) });
   // An exchange at the quote the user would see: one record with what was sold, the fee and what came in.
-  const { quote_id } = await call('GET', 'user/exchange');
+  const { quote_id } = await callApi<Data>(world, 'user/exchange', { token });
   await post('user/exchange', {
     from: 'usdt',
     to: 'money',

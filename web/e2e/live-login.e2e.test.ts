@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, phone, registerViaApi, route, withBrowser } from './harness.ts';
-import { type Sandbox, useSandbox } from './sandbox.ts';
+import { callApi, type Sandbox, useSandbox } from './sandbox.ts';
 
 type Frame = { ch: string; data: { code?: number; status?: string } };
 
@@ -16,19 +16,8 @@ function framesOf(page: Page): Frame[] {
 
 /** A second device: its own login through the API, and calls made with it. */
 async function otherDevice(world: Sandbox, username: string, password: string) {
-  const call = async (path: string, body: Record<string, string>, token?: string) => {
-    const headers = token ? { authorization: `Bearer ${token}` } : undefined;
-    const res = await world.fetch(`/api/v1/${path}`, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams(body),
-    });
-    const json = (await res.json()) as { code: number; data: { token: string } };
-    if (json.code !== 0) throw new Error(`${path} failed: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const { token } = await call('user/login', { username, password });
-  return { buy: (body: Record<string, string>) => call('user/buy', body, token) };
+  const { token } = await callApi<{ token: string }>(world, 'user/login', { body: { username, password } });
+  return { buy: (body: Record<string, string>) => callApi(world, 'user/buy', { token, body }) };
 }
 
 describe.skipIf(!hasChromium())('the socket follows a login made in the app', () => {

@@ -76,6 +76,25 @@ const withHeaders = (init: RequestInit | undefined, more: Record<string, string>
   return { ...init, headers };
 };
 
+/**
+ * An API call in `world` as the app makes it: form-encoded POST when there is a body, else GET, with the
+ * user's token if given. Returns the answer's `data`; a refusal (code ≠ 0) throws, naming the call.
+ */
+export async function callApi<T = Record<string, unknown>>(
+  world: Sandbox,
+  path: string,
+  options: { token?: string; body?: Record<string, string> } = {},
+): Promise<T> {
+  const res = await world.fetch(`/api/v1/${path}`, {
+    method: options.body ? 'POST' : 'GET',
+    headers: options.token ? { authorization: `Bearer ${options.token}` } : undefined,
+    body: options.body ? new URLSearchParams(options.body) : undefined,
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: T };
+  if (json.code !== 0) throw new Error(`${path} failed: ${json.code} ${json.msg}`);
+  return json.data;
+}
+
 /** A sandbox of the shared server, named `name`, without opening it (see `openSandbox`). */
 export function sandboxOf(name: string): Sandbox {
   const { baseUrl, adminToken } = inject('sharedServer');
