@@ -13,6 +13,19 @@ const files = [
   ['console.css', 'console.css', 'text/css; charset=utf-8'],
 ] as const;
 
+/** Each file read once per process: every sandbox is an app of its own and registers these routes again. */
+const read = (() => {
+  const bodies = new Map<string, Buffer>();
+  return (file: string): Buffer => {
+    let body = bodies.get(file);
+    if (!body) {
+      body = readFileSync(join(packageRoot, 'public/console', file));
+      bodies.set(file, body);
+    }
+    return body;
+  };
+})();
+
 /**
  * The developer console, `/__admin/`: a static page and a small script over the developer API, outside the
  * app's bundle (server/public/console, shipped beside the built server). The page holds no data and no secret; every call it makes needs the developer token (typed
@@ -21,7 +34,7 @@ const files = [
  */
 export function consoleRoutes(app: FastifyInstance): void {
   for (const [path, file, type] of files) {
-    const body = readFileSync(join(packageRoot, 'public/console', file));
+    const body = read(file);
     app.get(`${adminPrefix}${path}`, (_req, reply) => {
       void reply.type(type).header('cache-control', 'no-cache').send(body);
     });
