@@ -23,13 +23,15 @@ const gzipOf = new Map<string, number>();
 /**
  * Marks in the page the moment the app asks for its service worker (src/app/pwa.ts: a while after load, at
  * the browser's next idle moment): the app's last deferred start-up work, and the last script it loads
- * (the registration code). Registration itself goes ahead as in any browser.
+ * (the registration code). The worker is not installed: its install downloads the whole app into its
+ * precache, which is not the page's JavaScript and was never counted, and in twelve fresh contexts at
+ * once it cost about a quarter of the check's CPU (docs/perf/size.md). Every page script loads before
+ * this call: both ways gave the same table to the byte (docs/perf/size.md).
  */
 function watchWorkerRegistration(): void {
-  const register = ServiceWorkerContainer.prototype.register;
-  ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args) {
+  ServiceWorkerContainer.prototype.register = function () {
     (window as { workerAsked?: boolean }).workerAsked = true;
-    return register.apply(this, args);
+    return new Promise<ServiceWorkerRegistration>(() => {});
   };
 }
 
@@ -63,7 +65,7 @@ export async function scriptsOf(page: Page, url: string): Promise<Loaded> {
   // the route loads; the app registers its service worker last, when the browser is idle at least 2 s
   // after load. Whether that registration code was counted used to depend on the machine's speed (about
   // 3 KB on every route): waiting until the app has asked for the worker counts it every time. The worker's
-  // own install (its precache of every file of the app) is not the page's and is not waited for.
+  // own install (its precache of every file of the app) is not the page's and is not started.
   await page.waitForFunction(() => (window as { workerAsked?: boolean }).workerAsked === true, undefined, {
     timeout: 60_000,
   });
