@@ -64,12 +64,10 @@ function formatter(locale: string, key: string, options: Intl.DateTimeFormatOpti
   return found;
 }
 
-const labelOptions: Record<'year' | 'month' | 'day' | 'time' | 'seconds', Intl.DateTimeFormatOptions> = {
+const labelOptions: Record<'year' | 'month' | 'day', Intl.DateTimeFormatOptions> = {
   year: { year: 'numeric' },
   month: { month: 'short' },
   day: { month: 'short', day: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  seconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 };
 
 /** The locale the chart formats its dates in, for an app language. */
@@ -79,8 +77,8 @@ export const chartLocale = (lang: Language | string) =>
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * `HH:mm` or `HH:mm:ss` on a 24-hour clock, which is what Intl writes for `labelOptions.time` and `.seconds`
- * in every one of the app's languages (chart-data.test.ts compares them), written without Intl: the first
+ * `HH:mm` or `HH:mm:ss`: what Intl writes for 2-digit hours, minutes (and seconds) on a 24-hour clock in
+ * every one of the app's languages (chart-data.test.ts compares them), written without Intl: the first
  * Intl.DateTimeFormat a page builds loads the ICU's date data, one unsplittable ≈ 100 ms task under
  * Lighthouse's 4× CPU, and the time labels are all the 1s and minute charts show at first.
  */

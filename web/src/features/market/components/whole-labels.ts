@@ -26,17 +26,13 @@ function labelWidth(api: IChartApi, label: string): number {
   return width;
 }
 
-/** Whether the label of the bar at `time` fits whole between the axis's edges; null when the bar has no place. */
-function fitsAt(api: IChartApi, time: Time, label: string): boolean | null {
+/** Whether the label of the bar at `time` fits whole between the time axis's edges; null if it has no place. */
+export function labelFits(api: IChartApi, time: Time, label: string): boolean | null {
   const x = api.timeScale().timeToCoordinate(time);
   if (x === null) return null;
   const half = labelWidth(api, label) / 2 + 1;
   return x - half >= 0 && x + half <= api.timeScale().width();
 }
-
-/** Whether the label of the bar at `time` fits whole between the time axis's edges. */
-export const labelFits = (api: IChartApi, time: Time, label: string): boolean =>
-  fitsAt(api, time, label) ?? true;
 
 /**
  * Lightweight Charts centres each time-axis label on its bar, and while the chart can scroll it lets the
@@ -48,33 +44,28 @@ export const labelFits = (api: IChartApi, time: Time, label: string): boolean =>
  * the whole chart, and the 1s chart moves by a bar every second while a label crosses an edge every few.
  */
 export function wholeLabels(chart: () => IChartApi | null) {
-  const decided = new Map<number, { label: string; fits: boolean }>();
-  const changed = (api: IChartApi) => {
-    for (const [time, d] of decided) {
-      const now = fitsAt(api, time as Time, d.label);
-      if (now !== null && now !== d.fits) return true;
-    }
-    return false;
-  };
+  /** Per bar time, the label and whether it fitted when the chart last formatted it. */
+  let decided = new Map<number, [label: string, fits: boolean]>();
   return {
-    /** For the tick formatter: whether `label` may be drawn at `time` (remembered for `follow`). */
+    /** For the tick formatter: whether `label` may be drawn at `time`. */
     fits(time: Time, label: string): boolean {
       const api = chart();
-      if (!api) return true;
-      const fits = labelFits(api, time, label);
-      decided.set(Number(time), { label, fits });
+      const fits = (api && labelFits(api, time, label)) ?? true;
+      decided.set(Number(time), [label, fits]);
       return fits;
     },
-    /** Re-formats the labels after a move or resize that changes one's fit, at most once a frame. */
+    /** Formats the labels again after a move or resize that changes one's fit, at most once a frame. */
     follow(api: IChartApi): () => void {
       let frame = 0;
       const refit = () => {
-        if (frame) return;
-        frame = requestAnimationFrame(() => {
+        frame ||= requestAnimationFrame(() => {
           frame = 0;
-          if (!changed(api)) return;
-          decided.clear();
-          api.applyOptions({ timeScale: {} });
+          for (const [time, [label, fits]] of decided)
+            if ((labelFits(api, time as Time, label) ?? fits) !== fits) {
+              decided = new Map();
+              api.applyOptions({ timeScale: {} });
+              return;
+            }
         });
       };
       const scale = api.timeScale();
