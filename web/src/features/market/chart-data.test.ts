@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { crosshairLabel, prepareTickLabels, tickLabel } from './chart-data.ts';
+import { languages } from '@app/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chartLocale, crosshairLabel, tickLabel } from './chart-data.ts';
 
 // 2024-03-05 14:07:09 UTC, in seconds (bar times are already shifted to local time).
 const at = Date.UTC(2024, 2, 5, 14, 7, 9) / 1000;
@@ -24,52 +25,47 @@ describe('chart labels', () => {
     expect(crosshairLabel('en-US', at, false)).toContain('14:07');
   });
 
-  describe('prepared ahead of the chart', () => {
+  describe('time labels', () => {
     const Real = Intl.DateTimeFormat;
-    let built = 0;
-    const idle: Array<() => void> = [];
-    const countFormatterBuilds = () => {
-      built = 0;
+    afterEach(() => {
+      Intl.DateTimeFormat = Real;
+    });
+    const times = [
+      Date.UTC(2024, 0, 1, 0, 0, 0),
+      Date.UTC(2024, 2, 5, 9, 5, 7),
+      Date.UTC(2024, 6, 9, 12, 30, 59),
+      Date.UTC(2024, 11, 31, 23, 59, 59),
+    ].map((ms) => ms / 1000);
+
+    it('read in every language exactly as Intl writes them on a 24-hour clock', () => {
+      for (const lang of languages) {
+        const locale = chartLocale(lang);
+        const intl = (options: Intl.DateTimeFormatOptions) =>
+          new Real(locale, { ...options, hourCycle: 'h23', timeZone: 'UTC' });
+        const time = intl({ hour: '2-digit', minute: '2-digit' });
+        const seconds = intl({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+        for (const t of times) {
+          expect(tickLabel(locale, t, 'time'), `${lang} time`).toBe(time.format(t * 1000));
+          expect(tickLabel(locale, t, 'seconds'), `${lang} seconds`).toBe(seconds.format(t * 1000));
+        }
+      }
+    });
+
+    it('build no Intl date format (the first one on a page is a long task of its own)', () => {
+      let built = 0;
       Intl.DateTimeFormat = class extends Real {
         constructor(...args: ConstructorParameters<typeof Real>) {
           super(...args);
           built += 1;
         }
       } as typeof Real;
-      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-      vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1, () => {}));
-    };
-    afterEach(() => {
-      Intl.DateTimeFormat = Real;
-      idle.length = 0;
-      vi.unstubAllGlobals();
-    });
-
-    it('build one label format per idle moment, after which the labels read the same and build nothing', () => {
-      countFormatterBuilds();
-      prepareTickLabels('fr');
-      expect(built).toBe(0);
-      for (let moment = 1; moment <= 5; moment += 1) {
-        idle.shift()?.();
-        expect(built).toBe(moment);
+      for (const t of times) {
+        tickLabel('ko', t, 'time');
+        tickLabel('th', t, 'seconds');
       }
-      expect(idle).toHaveLength(0);
-      const fresh = (options: Intl.DateTimeFormatOptions) =>
-        new Real('fr', { ...options, timeZone: 'UTC' }).format(at * 1000);
-      expect(tickLabel('fr', at, 'seconds')).toBe(
-        fresh({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }),
-      );
-      expect(tickLabel('fr', at, 'day')).toBe(fresh({ month: 'short', day: 'numeric' }));
-      expect(tickLabel('fr', at, 'year')).toBe('2024');
-      expect(built).toBe(5);
-    });
-
-    it('stop preparing when cancelled (the chart left before they were built)', () => {
-      countFormatterBuilds();
-      const cancel = prepareTickLabels('it');
-      idle.shift()?.();
-      cancel();
-      for (const task of idle.splice(0)) task();
+      expect(built).toBe(0);
+      // A day's label still speaks the language, through Intl.
+      expect(tickLabel('ko', at, 'day')).toBe('3월 5일');
       expect(built).toBe(1);
     });
   });

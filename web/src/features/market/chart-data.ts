@@ -1,5 +1,4 @@
-import type { Candle } from '@app/contracts';
-import { whenIdle } from '../../lib/idle.ts';
+import type { Candle, Language } from '@app/contracts';
 
 /** A bar as lightweight-charts takes it: seconds, shifted so the axis reads local time. */
 export interface Bar {
@@ -65,31 +64,28 @@ function formatter(locale: string, key: string, options: Intl.DateTimeFormatOpti
   return found;
 }
 
-const labelOptions: Record<'year' | 'month' | 'day' | 'time' | 'seconds', Intl.DateTimeFormatOptions> = {
+const labelOptions: Record<'year' | 'month' | 'day', Intl.DateTimeFormatOptions> = {
   year: { year: 'numeric' },
   month: { month: 'short' },
   day: { month: 'short', day: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  seconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
 };
 
+/** The locale the chart formats its dates in, for an app language. */
+export const chartLocale = (lang: Language | string) =>
+  lang === 'zh-Hans' ? 'zh-CN' : lang === 'zh-Hant' ? 'zh-TW' : lang;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /**
- * Builds the axis labels' formatters for `locale` before the chart draws, one per idle moment: built by
- * the chart's first frame, they made it one long task (≈ 90 ms under Lighthouse's 4× CPU). Returns a cancel.
+ * `HH:mm` or `HH:mm:ss`: what Intl writes for 2-digit hours, minutes (and seconds) on a 24-hour clock in
+ * every one of the app's languages (chart-data.test.ts compares them), written without Intl: the first
+ * Intl.DateTimeFormat a page builds loads the ICU's date data, one unsplittable ≈ 100 ms task under
+ * Lighthouse's 4× CPU, and the time labels are all the 1s and minute charts show at first.
  */
-export function prepareTickLabels(locale: string): () => void {
-  const kinds = ['seconds', 'time', 'day', 'month', 'year'] as const;
-  let cancel = () => {};
-  const next = (i: number) => {
-    const kind = kinds[i];
-    if (kind)
-      cancel = whenIdle(() => {
-        formatter(locale, kind, labelOptions[kind]);
-        next(i + 1);
-      });
-  };
-  next(0);
-  return () => cancel();
+function clock(ms: number, withSeconds: boolean): string {
+  const d = new Date(ms);
+  const hm = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  return withSeconds ? `${hm}:${two(d.getUTCSeconds())}` : hm;
 }
 
 /** Axis labels in the user's language; bar times are already shifted to local time, so format as UTC. */
@@ -98,6 +94,7 @@ export function tickLabel(
   seconds: number,
   kind: 'year' | 'month' | 'day' | 'time' | 'seconds',
 ) {
+  if (kind === 'time' || kind === 'seconds') return clock(seconds * 1000, kind === 'seconds');
   return formatter(locale, kind, labelOptions[kind]).format(seconds * 1000);
 }
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ChartColors, crosshairLabel, MA_PERIOD, tickLabel } from '../chart-data.ts';
 import type { ChartMark } from './chart-marks.tsx';
 import { addSeries, type ChartSeries, follow, removeSeries } from './chart-series.ts';
-import { labelFits, refitLabelsOnMove } from './whole-labels.ts';
+import { wholeLabels } from './whole-labels.ts';
 
 const kinds = {
   [TickMarkType.Year]: 'year',
@@ -66,15 +66,15 @@ export default function CandleChart(props: {
   const chart = useRef<IChartApi | null>(null);
   const [drawn, setDrawn] = useState<{ api: IChartApi; series: ChartSeries }>();
   const { symbol, interval, colors, locale, onError } = props;
-  const fits = useRef<Fits>((time, label) => (chart.current ? labelFits(chart.current, time, label) : true));
+  const [labels] = useState(() => wholeLabels(() => chart.current));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; options apply below
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval, fits.current) });
+    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval, labels.fits) });
     chart.current = api;
-    const stopRefit = refitLabelsOnMove(api);
+    const stopRefit = labels.follow(api);
     return () => {
       stopRefit();
       chart.current = null;
@@ -83,8 +83,8 @@ export default function CandleChart(props: {
   }, []);
 
   useEffect(() => {
-    chart.current?.applyOptions(chartOptions(colors, locale, interval, fits.current));
-  }, [colors, locale, interval]);
+    chart.current?.applyOptions(chartOptions(colors, locale, interval, labels.fits));
+  }, [colors, locale, interval, labels]);
 
   useEffect(() => {
     const api = chart.current;

@@ -1,17 +1,15 @@
 import type { Interval } from '@app/contracts';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Boundary } from '../../../components/error-boundary.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { useTheme } from '../../../lib/theme.ts';
-import { cssChartColors, prepareTickLabels } from '../chart-data.ts';
+import { chartLocale, cssChartColors } from '../chart-data.ts';
 import type { ChartMark } from './chart-marks.tsx';
 import { IntervalTabs } from './interval-tabs.tsx';
 
 /** The chart library arrives in its own chunk, in parallel with the page's data. */
 const CandleChart = lazyPage(() => import('./candle-chart.tsx'));
-
-const chartLocale = (lang: string) => (lang === 'zh-Hans' ? 'zh-CN' : lang === 'zh-Hant' ? 'zh-TW' : lang);
 
 /**
  * A pair's chart with the interval switch (product detail, Trade): candles, or a line for 1s, in the theme's
@@ -31,8 +29,6 @@ export function PairChart(props: {
   const colors = useMemo(() => cssChartColors(), [theme]);
   const onError = useCallback(() => setFailed((n) => n + 1), []);
   const locale = chartLocale(i18n.language);
-  // While the chart's chunk and candles load, not in its first frame.
-  useEffect(() => prepareTickLabels(locale), [locale]);
   return (
     <section className={`chart-card ${props.className ?? ''}`}>
       <IntervalTabs value={interval} onChange={setChartInterval} />

@@ -4,37 +4,40 @@ import { abbreviate, formatNumber } from '../../../lib/format.ts';
 import { useTicker } from '../../../lib/market/ticker-feed.ts';
 import { ChangePill, FlashPrice, splitPair } from './ticker-parts.tsx';
 
-/**
- * One symbol's row: pair and 24h volume, last price with 24h high and low, change. It reads its own
- * ticker from the store, so a tick re-renders this row and nothing else.
- */
-export const TickerRow = memo(function TickerRow(props: {
+interface RowProps {
   symbol: string;
   onOpen: (symbol: string) => void;
   compact?: boolean;
-}) {
+}
+
+/**
+ * One symbol's row: pair and 24h volume, last price with 24h high and low, change. Its words are
+ * translated here, once per language; the live part reads its own ticker from the store, so a tick
+ * re-renders that part of this row and nothing else, with no translating (i18next's `t` and
+ * `useTranslation` were most of a row's render on each tick).
+ */
+export const TickerRow = memo(function TickerRow(props: RowProps) {
   const { t } = useTranslation();
-  const ticker = useTicker(props.symbol);
-  const { base, quote } = splitPair(props.symbol);
+  return <LiveRow {...props} words={[t('market.vol'), t('market.high_short'), t('market.low_short')]} />;
+});
+
+function LiveRow({ symbol, onOpen, compact, words: [vol, high, low] }: RowProps & { words: string[] }) {
+  const ticker = useTicker(symbol);
+  const { base, quote } = splitPair(symbol);
   return (
-    <button
-      type="button"
-      className="ticker-row"
-      data-symbol={props.symbol}
-      onClick={() => props.onOpen(props.symbol)}
-    >
+    <button type="button" className="ticker-row" data-symbol={symbol} onClick={() => onOpen(symbol)}>
       <span className="ticker-name">
         <b>{base}</b>
         <small>/{quote}</small>
         <em>
-          {t('market.vol')} {ticker ? abbreviate(ticker.volume) : '--'}
+          {vol} {ticker ? abbreviate(ticker.volume) : '--'}
         </em>
       </span>
       <span className="ticker-price">
         <FlashPrice ticker={ticker} />
-        {props.compact ? null : (
+        {compact ? null : (
           <em>
-            {t('market.high_short')} {ticker ? formatNumber(ticker.high) : '--'} · {t('market.low_short')}{' '}
+            {high} {ticker ? formatNumber(ticker.high) : '--'} · {low}{' '}
             {ticker ? formatNumber(ticker.low) : '--'}
           </em>
         )}
@@ -42,4 +45,4 @@ export const TickerRow = memo(function TickerRow(props: {
       <ChangePill change={ticker?.change} />
     </button>
   );
-});
+}

@@ -26,10 +26,10 @@ function labelWidth(api: IChartApi, label: string): number {
   return width;
 }
 
-/** Whether the label of the bar at `time` fits whole between the time axis's edges. */
-export function labelFits(api: IChartApi, time: Time, label: string): boolean {
+/** Whether the label of the bar at `time` fits whole between the time axis's edges; null if it has no place. */
+export function labelFits(api: IChartApi, time: Time, label: string): boolean | null {
   const x = api.timeScale().timeToCoordinate(time);
-  if (x === null) return true;
+  if (x === null) return null;
   const half = labelWidth(api, label) / 2 + 1;
   return x - half >= 0 && x + half <= api.timeScale().width();
 }
@@ -37,25 +37,45 @@ export function labelFits(api: IChartApi, time: Time, label: string): boolean {
 /**
  * Lightweight Charts centres each time-axis label on its bar, and while the chart can scroll it lets the
  * canvas cut the labels at either edge (it moves them inwards only when both edges are fixed). The tick
- * formatter therefore leaves out a label that would not fit whole (`labelFits`), and as the formatter's
- * results are cached per time, the cache is cleared (an empty options update) whenever the visible range
- * or the size changes: a label left out at an edge comes back once it fits.
+ * formatter therefore leaves out a label that would not fit whole (`fits`), and as the chart keeps the
+ * formatter's results per time, they are formatted again (an empty options update clears that cache)
+ * when the visible range or the size changes so that one of them would now fit differently: a label left
+ * out at an edge comes back once it fits, one reaching an edge goes. Only then: the options update redraws
+ * the whole chart, and the 1s chart moves by a bar every second while a label crosses an edge every few.
  */
-export function refitLabelsOnMove(api: IChartApi): () => void {
-  let frame = 0;
-  const refit = () => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      api.applyOptions({ timeScale: {} });
-    });
-  };
-  const scale = api.timeScale();
-  scale.subscribeVisibleLogicalRangeChange(refit);
-  scale.subscribeSizeChange(refit);
-  return () => {
-    cancelAnimationFrame(frame);
-    scale.unsubscribeVisibleLogicalRangeChange(refit);
-    scale.unsubscribeSizeChange(refit);
+export function wholeLabels(chart: () => IChartApi | null) {
+  /** Per bar time, the label and whether it fitted when the chart last formatted it. */
+  let decided = new Map<number, [label: string, fits: boolean]>();
+  return {
+    /** For the tick formatter: whether `label` may be drawn at `time`. */
+    fits(time: Time, label: string): boolean {
+      const api = chart();
+      const fits = (api && labelFits(api, time, label)) ?? true;
+      decided.set(Number(time), [label, fits]);
+      return fits;
+    },
+    /** Formats the labels again after a move or resize that changes one's fit, at most once a frame. */
+    follow(api: IChartApi): () => void {
+      let frame = 0;
+      const refit = () => {
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          for (const [time, [label, fits]] of decided)
+            if ((labelFits(api, time as Time, label) ?? fits) !== fits) {
+              decided = new Map();
+              api.applyOptions({ timeScale: {} });
+              return;
+            }
+        });
+      };
+      const scale = api.timeScale();
+      scale.subscribeVisibleLogicalRangeChange(refit);
+      scale.subscribeSizeChange(refit);
+      return () => {
+        cancelAnimationFrame(frame);
+        scale.unsubscribeVisibleLogicalRangeChange(refit);
+        scale.unsubscribeSizeChange(refit);
+      };
+    },
   };
 }
