@@ -37,7 +37,10 @@ export function tracked(page: Page): Network {
 
 /** The sweep's helper inside the page (self-contained: its source is installed as an init script). */
 interface InPage {
-  /** Goes to `hash` (unless null), waits for two frames in a row without a loading indicator, audits. */
+  /**
+   * Goes to `hash` (unless null), waits until the page has changed and then for two frames in a row without
+   * a loading indicator or a change to the DOM's elements, and audits.
+   */
   look: (hash: string | null, ms: number) => Promise<Finding[]>;
   audit: () => Finding[];
 }
@@ -48,13 +51,23 @@ function inPage(audit: () => Finding[], selector: string): InPage {
     audit,
     look: (hash, ms) =>
       new Promise((resolve) => {
-        if (hash !== null) location.hash = hash;
         const giveUp = performance.now() + ms;
+        // A navigation is a transition: the page on screen stays until the next one's chunk has loaded. So
+        // after a route change the count starts once the DOM has changed; and any change restarts it.
+        let changed = hash === null || location.hash === `#${hash}`;
         let quiet = 0;
+        const watch = new MutationObserver(() => {
+          changed = true;
+          quiet = 0;
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+        if (hash !== null) location.hash = hash;
         const frame = () => {
-          quiet = document.querySelector(selector) ? 0 : quiet + 1;
-          if (quiet === 2 || performance.now() > giveUp) resolve(audit());
-          else requestAnimationFrame(frame);
+          quiet = changed && !document.querySelector(selector) ? quiet + 1 : 0;
+          if (quiet === 2 || performance.now() > giveUp) {
+            watch.disconnect();
+            resolve(audit());
+          } else requestAnimationFrame(frame);
         };
         requestAnimationFrame(frame);
       }),
