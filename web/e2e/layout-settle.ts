@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { auditLayout, type Finding } from './layout-audit.ts';
 
 /** What a screen shows while it waits: the boot screen, skeletons, spinners, a pull-down indicator. */
 const loadingSelector = '.boot, .adm-skeleton, .adm-spin-loading, .adm-page-indicator-loading';
@@ -34,29 +35,89 @@ export function tracked(page: Page): Network {
   };
 }
 
-/**
- * Waits until the screen is done: two frames in a row without a loading indicator (counted in the page,
- * one round trip), then no request in flight; a request that ends starts the count again, as its answer
- * renders. At most 4 s, as a screen that never settles is audited as it is.
- */
-export async function settle(page: Page, network: Network): Promise<void> {
-  const deadline = Date.now() + 4000;
-  do {
-    await page.evaluate(
-      ({ selector, ms }) =>
-        new Promise<void>((resolve) => {
-          const giveUp = performance.now() + ms;
-          let quiet = 0;
-          const frame = () => {
-            quiet = document.querySelector(selector) ? 0 : quiet + 1;
-            if (quiet === 2 || performance.now() > giveUp) resolve();
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }),
-      { selector: loadingSelector, ms: Math.max(0, deadline - Date.now()) },
-    );
-    if (network.inflight() === 0) return;
-    await network.idle(deadline);
-  } while (Date.now() < deadline);
+/** The sweep's helper inside the page (self-contained: its source is installed as an init script). */
+interface InPage {
+  /**
+   * Goes to `hash` (unless null), waits until the page has changed and then for two frames in a row without
+   * a loading indicator or a change to the DOM's elements, and audits.
+   */
+  look: (hash: string | null, ms: number) => Promise<Finding[]>;
+  audit: () => Finding[];
 }
+type SweepWindow = { __layoutSweep: InPage };
+
+function inPage(audit: () => Finding[], selector: string): InPage {
+  return {
+    audit,
+    look: (hash, ms) =>
+      new Promise((resolve) => {
+        const giveUp = performance.now() + ms;
+        // A navigation is a transition: the page on screen stays until the next one's chunk has loaded. So
+        // after a route change the count starts once the DOM has changed; and any change restarts it.
+        let changed = hash === null || location.hash === `#${hash}`;
+        let quiet = 0;
+        const watch = new MutationObserver(() => {
+          changed = true;
+          quiet = 0;
+        });
+        watch.observe(document.body, { childList: true, subtree: true });
+        if (hash !== null) location.hash = hash;
+        const frame = () => {
+          quiet = changed && !document.querySelector(selector) ? quiet + 1 : 0;
+          if (quiet === 2 || performance.now() > giveUp) {
+            watch.disconnect();
+            resolve(audit());
+          } else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  };
+}
+
+/**
+ * Gives every page of the context the sweep's helper: the settle's frame count and the audit (layout-audit.ts)
+ * run in the page, so a screen costs one round trip to the browser instead of one per step.
+ */
+export async function installSweep(context: BrowserContext): Promise<void> {
+  await context.addInitScript({
+    content: `window.__layoutSweep = (${inPage.toString()})(${auditLayout.toString()}, ${JSON.stringify(loadingSelector)});`,
+  });
+  await context.addInitScript(pauseAnimations);
+}
+
+/**
+ * CSS animations stand still where they start (the notice bar's marquee would otherwise have the page draw
+ * 60 frames a second on Home and Login). They keep their names, so the audit still knows a marquee; nothing
+ * the layout depends on moves (the app's animations move by transform only).
+ */
+function pauseAnimations() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation-play-state: paused !important; }';
+    document.head.append(style);
+  });
+}
+
+/**
+ * Goes to `hash` (if given) and audits the screen once it is done: two frames in a row without a loading
+ * indicator (counted in the page), and no request in flight; when one is, the wait for none follows (by its
+ * `requestfinished` event), the frames are counted again as its answer renders, and the audit is taken again.
+ * At most 4 s, as a screen that never settles is audited as it is.
+ */
+export async function settledAudit(page: Page, network: Network, hash?: string): Promise<Finding[]> {
+  const deadline = Date.now() + 4000;
+  let target = hash ?? null;
+  for (;;) {
+    const findings = await page.evaluate(
+      ({ h, ms }) => (window as unknown as SweepWindow).__layoutSweep.look(h, ms),
+      { h: target, ms: Math.max(0, deadline - Date.now()) },
+    );
+    target = null;
+    if (network.inflight() === 0 || Date.now() >= deadline) return findings;
+    await network.idle(deadline);
+  }
+}
+
+/** Audits the screen as it is now (after a state has been opened). */
+export const auditNow = (page: Page): Promise<Finding[]> =>
+  page.evaluate(() => (window as unknown as SweepWindow).__layoutSweep.audit());

@@ -5,9 +5,9 @@ import { guestPaths, paths } from '../src/app/paths.ts';
 import { rootFontSize } from '../src/app/viewport.ts';
 import { languages } from '../src/lib/i18n.ts';
 import { hasChromium, loginDemo, withBrowser } from './harness.ts';
-import { auditLayout } from './layout-audit.ts';
+import type { Finding } from './layout-audit.ts';
 import { seedDemoData } from './layout-seed.ts';
-import { settle, tracked } from './layout-settle.ts';
+import { auditNow, installSweep, settledAudit, tracked } from './layout-settle.ts';
 import { layoutStates } from './layout-states.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
@@ -65,9 +65,9 @@ function withOptions(path: string, baseUrl: string, earnOrderId: number): string
   return path + (Object.hasOwn(options, path) ? options[path] : '');
 }
 
-/** Audits the screen as it is now; with SHOTS_DIR, saves what was audited. */
-async function audit(page: Page, at: string, shot: string, findings: string[]) {
-  for (const f of await page.evaluate(auditLayout)) findings.push(`${at}: ${f.kind} ${f.what}`);
+/** Records what the audit found on a screen; with SHOTS_DIR, saves what was audited. */
+async function record(page: Page, at: string, shot: string, found: Finding[], findings: string[]) {
+  for (const f of found) findings.push(`${at}: ${f.kind} ${f.what}`);
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${shot}.png` });
 }
 
@@ -105,7 +105,10 @@ async function sweep(
     hasTouch: true,
     // The price flash and the reconnecting pulse stop (markets.css); the layout is the same.
     reducedMotion: 'reduce',
+    // The app's worker would precache every file of the app in each page: nothing the layout shows.
+    serviceWorkers: 'block',
   });
+  await installSweep(context);
   if (user.session) {
     await context.addInitScript(
       ({ s, keys }) => {
@@ -138,13 +141,10 @@ async function sweep(
       await chooseLanguage(page, lang, user.world, Boolean(user.session));
       for (const path of routes) {
         const target = withOptions(path, user.world.baseUrl, user.earnOrderId);
-        await page.evaluate((h) => {
-          location.hash = h;
-        }, target);
-        await settle(page, inflight);
+        const found = await settledAudit(page, inflight, target);
         const at = `${size.name} ${who} ${lang} ${path}`;
         const shot = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
-        await audit(page, at, shot, findings);
+        await record(page, at, shot, found, findings);
         for (const state of layoutStates[path] ?? []) {
           try {
             await state.open(page);
@@ -152,7 +152,7 @@ async function sweep(
             findings.push(`${at} (${state.name}): not reached: ${String(error).split('\n')[0]}`);
             continue;
           }
-          await audit(page, `${at} (${state.name})`, `${shot}-${state.id}`, findings);
+          await record(page, `${at} (${state.name})`, `${shot}-${state.id}`, await auditNow(page), findings);
           await state.close?.(page);
         }
       }
@@ -166,7 +166,7 @@ async function sweep(
 export function layoutSuite(size: Size) {
   const title = `the layout at ${size.viewport.width}×${size.viewport.height} in every language`;
   describe.skipIf(!hasChromium()).concurrent(title, () => {
-    const { browser } = withBrowser();
+    const { browser } = withBrowser({ shell: true });
     const sandbox = useSandbox('layout', size.name);
     let demo: { session: { user: unknown; token: string }; earnOrderId: number };
     beforeAll(async () => {
