@@ -45,7 +45,7 @@ export const builtWeb = (): string => inject('webDist');
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Without Chromium the browser flows are skipped on a developer's machine, but CI must have it. */
 export const hasChromium = (): boolean => {
-  if (existsSync(chromiumPath())) return true;
+  if (existsSync(headlessShellPath()) || existsSync(chromiumPath())) return true;
   if (process.env.CI) throw new Error(`CI needs Chromium at ${chromiumPath()} (apt-get install chromium)`);
   return false;
 };
@@ -62,12 +62,13 @@ export const chromiumFlags = [
 
 /**
  * Chromium's headless shell (Debian: chromium-headless-shell, the same version and Blink as chromium, without
- * the browser's windowing and UI): the same layout for about half the browser's CPU. The layout sweeps use it;
- * `.ci/run` installs it. Elsewhere the sweeps fall back to chromium (slower, the same findings).
+ * the browser's windowing and UI): the same layout for much less CPU. Every browser test and script runs in
+ * it (the layout sweeps: about half the browser's CPU; the other browser files: about a quarter less CPU in
+ * all, docs/perf/tests.md); `.ci/run` installs it. Where it is missing, outside CI, chromium stands in.
  */
 export const headlessShellPath = () =>
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const shellPath = () => {
+const browserPath = () => {
   if (existsSync(headlessShellPath())) return headlessShellPath();
   if (process.env.CI)
     throw new Error(
@@ -76,11 +77,8 @@ const shellPath = () => {
   return chromiumPath();
 };
 
-export function launchBrowser(options: { shell?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: options.shell ? shellPath() : chromiumPath(),
-    args: chromiumFlags,
-  });
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: browserPath(), args: chromiumFlags });
 }
 
 export const phone = {
@@ -159,18 +157,15 @@ export async function shot(page: import('playwright-core').Page, name: string) {
 /** A route of the app, as its hash. */
 export const route = (path: string) => `#/app/pages/${path}`;
 
-/**
- * Launches Chromium once for a file's tests, which serve the run's one build (call inside its describe);
- * `shell` asks for the headless shell (see `headlessShellPath`).
- */
-export function withBrowser(options: { shell?: boolean } = {}): {
+/** Launches Chromium once for a file's tests, which serve the run's one build (call inside its describe). */
+export function withBrowser(): {
   webDist: () => string;
   browser: () => Browser;
 } {
   const webDist = builtWeb();
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(options);
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -166,7 +166,7 @@ async function sweep(
 export function layoutSuite(size: Size) {
   const title = `the layout at ${size.viewport.width}×${size.viewport.height} in every language`;
   describe.skipIf(!hasChromium()).concurrent(title, () => {
-    const { browser } = withBrowser({ shell: true });
+    const { browser } = withBrowser();
     const sandbox = useSandbox('layout', size.name);
     let demo: { session: { user: unknown; token: string }; earnOrderId: number };
     beforeAll(async () => {
