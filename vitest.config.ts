@@ -29,7 +29,8 @@ const server = {
   setupFiles: ['server/src/test/declared-errors.ts'],
   // The server, the admin console and the tests' child processes bundled once per run, started with
   // plain node instead of compiling through tsx at every start (server/src/test/global-setup.ts).
-  globalSetup: ['server/src/test/global-setup.ts'],
+  // And one database migrated once per run, which each test's database copies (server/src/test/db-template.ts).
+  globalSetup: ['server/src/test/global-setup.ts', 'server/src/test/db-template.ts'],
   environment: 'node' as const,
   testTimeout: 20_000,
 };
