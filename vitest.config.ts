@@ -69,6 +69,10 @@ export default defineConfig({
         test: {
           name: 'drift',
           include: ['tools/drift/src/**/*.test.ts'],
+          // The reference server the drift files check, started from the run's bundle (as for the server's).
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // As the contracts: no `vi.mock` or stubs, and each file starts its own servers.
+          isolate: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
