@@ -50,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['contracts/src/**/*.test.ts'],
+          // One load of zod and the contracts per worker, not per file: the files only read the contracts
+          // (no `vi.mock`, no stubs), and what the contracts cache (the documents) nothing changes.
+          isolate: false,
         },
       },
       {
