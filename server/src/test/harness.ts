@@ -36,13 +36,14 @@ export function seededRandom(seed = 'test') {
 
 /**
  * A fresh database as production lays it out: a file (WAL) in a temp folder, removed by `drop`, already
- * migrated (a copy of the run's template, db-template.ts). TEST_DB=memory runs the suite on `:memory:`.
+ * migrated (a copy of the run's template, db-template.ts); with `empty`, only its place (no file yet).
+ * TEST_DB=memory runs the suite on `:memory:`.
  */
-export function tempDb(memory = process.env.TEST_DB === 'memory') {
+export function tempDb(memory = process.env.TEST_DB === 'memory', { empty = false } = {}) {
   if (memory) return { url: ':memory:', drop: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'coinly-db-'));
   const path = join(dir, 'app.db');
-  copyTemplate(path);
+  if (!empty) copyTemplate(path);
   return { url: `file:${path}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
