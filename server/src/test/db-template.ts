@@ -17,7 +17,8 @@ declare module 'vitest' {
  * checkpoints it so the file alone holds everything. Each test's `tempDb()` starts from a copy of it
  * instead of applying every migration again (≈ 40 % of a test app's build); `openDb` on the copy still
  * runs the migrator, which finds nothing pending. Migrating from zero is still tested wherever a database
- * is opened without `tempDb` (the property tests' files, every child server, `migrations.test.ts`).
+ * is opened without a copy: every child server and sandbox, the docker and crash tests' files, and
+ * `migrations.test.ts` (the last migrations on an older file).
  */
 export default function migratedTemplate(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'coinly-template-'));
@@ -36,4 +37,10 @@ export default function migratedTemplate(project: TestProject) {
 export function copyTemplate(path: string): void {
   const template = inject('dbTemplate') as string | undefined;
   if (template) copyFileSync(template, path);
+}
+
+/** `file:<path>` of a new database file already migrated: see `copyTemplate`. */
+export function migratedUrl(path: string): string {
+  copyTemplate(path);
+  return `file:${path}`;
 }
