@@ -29,7 +29,8 @@ const server = {
   setupFiles: ['server/src/test/declared-errors.ts'],
   // The server, the admin console and the tests' child processes bundled once per run, started with
   // plain node instead of compiling through tsx at every start (server/src/test/global-setup.ts).
-  globalSetup: ['server/src/test/global-setup.ts'],
+  // And one database migrated once per run, which each test's database copies (server/src/test/db-template.ts).
+  globalSetup: ['server/src/test/global-setup.ts', 'server/src/test/db-template.ts'],
   environment: 'node' as const,
   testTimeout: 20_000,
 };
@@ -49,6 +50,9 @@ export default defineConfig({
         test: {
           name: 'contracts',
           include: ['contracts/src/**/*.test.ts'],
+          // One load of zod and the contracts per worker, not per file: the files only read the contracts
+          // (no `vi.mock`, no stubs), and what the contracts cache (the documents) nothing changes.
+          isolate: false,
         },
       },
       {
@@ -68,6 +72,10 @@ export default defineConfig({
         test: {
           name: 'drift',
           include: ['tools/drift/src/**/*.test.ts'],
+          // The reference server the drift files check, started from the run's bundle (as for the server's).
+          globalSetup: ['server/src/test/global-setup.ts'],
+          // As the contracts: no `vi.mock` or stubs, and each file starts its own servers.
+          isolate: false,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,

@@ -32,8 +32,19 @@ const paramsOf = (address: string): Json | undefined => {
   return names.length ? Object.fromEntries(names.map((n) => [n, parameters[n]])) : undefined;
 };
 
-/** The websocket at `/ws` as an AsyncAPI 3.0 document, generated from `contracts/src/live`. */
+let built: Json | undefined;
+
+/**
+ * The websocket at `/ws` as an AsyncAPI 3.0 document, generated from `contracts/src/live`. Built once per
+ * process (every app the server builds, a test's or a sandbox's, serves it, and its zod → JSON Schema
+ * conversion is most of its cost); shared between callers: nothing downstream changes it.
+ */
 export function asyncApiDocument(): Json {
+  built ??= buildDocument();
+  return built;
+}
+
+function buildDocument(): Json {
   const client = byCh(clientMessage as never);
   const server = byCh(serverMessage as never);
   const pushed = new Set<Ch>(liveSubscriptions.map((s) => s.push));

@@ -96,7 +96,7 @@ describe('pnpm admin with ADMIN_URL', () => {
   });
 
   it('as its own process (pnpm admin), with another DATABASE_URL, changes the server and creates no file', async () => {
-    const other = tempDb(false);
+    const other = tempDb(false, { empty: true });
     const file = other.url.slice('file:'.length);
     const env = { ...process.env, ...named, ADMIN_URL: url, DATABASE_URL: other.url, LOG_LEVEL: 'silent' };
     const proc = spawn(process.execPath, [...nodeArgs('admin'), 'user', 'status', 'remote01', '1'], {

@@ -82,9 +82,20 @@ export const undeclaredAnswers: string[] = [];
 export const serializationDrifts: string[] = [];
 export const serializationCheck = { on: false };
 
+const checkedEnvelopes = new WeakMap<Endpoint, ReturnType<typeof okEnvelope>>();
+/** The success envelope the serialization check parses with, built once per call per process. */
+function checkedEnvelope(e: Endpoint): ReturnType<typeof okEnvelope> {
+  let envelope = checkedEnvelopes.get(e);
+  if (!envelope) {
+    envelope = okEnvelope(e.data);
+    checkedEnvelopes.set(e, envelope);
+  }
+  return envelope;
+}
+
 /** Route hooks comparing what was sent with the contract's parse of what the handler returned. */
 function serializationHooks(e: Endpoint): Pick<RouteOptions, 'preSerialization' | 'onSend'> {
-  const envelope = okEnvelope(e.data);
+  const envelope = checkedEnvelope(e);
   const returned = new WeakMap<FastifyRequest, unknown>();
   return {
     preSerialization: (req, _reply, payload, done) => {

@@ -9,6 +9,7 @@ import { type Config, testConfig } from '../config.ts';
 import { openDb } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { loadCatalogues } from '../lib/i18n.ts';
+import { copyTemplate } from './db-template.ts';
 
 let catalogues: Promise<Record<Language, Messages>> | undefined;
 
@@ -34,13 +35,16 @@ export function seededRandom(seed = 'test') {
 }
 
 /**
- * A fresh database as production lays it out: a file (WAL) in a temp folder, removed by `drop`.
- * TEST_DB=memory runs the suite on `:memory:` instead.
+ * A fresh database as production lays it out: a file (WAL) in a temp folder, removed by `drop`, already
+ * migrated (a copy of the run's template, db-template.ts); with `empty`, only its place (no file yet).
+ * TEST_DB=memory runs the suite on `:memory:`.
  */
-export function tempDb(memory = process.env.TEST_DB === 'memory') {
+export function tempDb(memory = process.env.TEST_DB === 'memory', { empty = false } = {}) {
   if (memory) return { url: ':memory:', drop: () => {} };
   const dir = mkdtempSync(join(tmpdir(), 'coinly-db-'));
-  return { url: `file:${join(dir, 'app.db')}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
+  const path = join(dir, 'app.db');
+  if (!empty) copyTemplate(path);
+  return { url: `file:${path}`, drop: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** The real app on a fresh database (see `tempDb`) with a fake clock and seeded randomness; seams optional. */

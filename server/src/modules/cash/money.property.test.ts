@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
+import { migratedUrl } from '../../test/db-template.ts';
 import { fakeClock } from '../../test/harness.ts';
 import { fundPassword, seed, type World, world } from '../../test/money-world.ts';
 import { audit, cleanBooks, writeTick } from '../../test/trading.ts';
@@ -135,7 +136,7 @@ describe('random concurrent recharges, reviews, withdrawals, exchanges, buys and
     let exchanged = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 20 }), async (steps) => {
-        const url = `file:${join(dir, `run-${run++}.db`)}`;
+        const url = migratedUrl(join(dir, `run-${run++}.db`));
         const clock = fakeClock();
         let lives = 0;
         let w = await world(url, clock, lives);

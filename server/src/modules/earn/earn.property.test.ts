@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { migratedUrl } from '../../test/db-template.ts';
 import { cleanEarnBooks, earnAudit } from '../../test/earn.ts';
 import { fakeClock } from '../../test/harness.ts';
 import { users } from '../account/account.schema.ts';
@@ -72,7 +73,7 @@ describe('random subscriptions, redemptions, day boundaries and restarts', () =>
     let redeemedTotal = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 50 }), async (ops) => {
-        const url = `file:${join(dir, `run-${run++}.db`)}`;
+        const url = migratedUrl(join(dir, `run-${run++}.db`));
         const clock = fakeClock();
         let w = world(url, clock);
         w.database.write((tx) => {

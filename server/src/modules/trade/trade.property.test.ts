@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { migratedUrl } from '../../test/db-template.ts';
 import { fakeClock } from '../../test/harness.ts';
 import { audit, cleanBooks, tradingLife, writeTick } from '../../test/trading.ts';
 import { users } from '../account/account.schema.ts';
@@ -60,7 +61,7 @@ describe('random concurrent buys, settlements and restarts', () => {
     let settledTotal = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {
-        const url = `file:${join(dir, `run-${run++}.db`)}`;
+        const url = migratedUrl(join(dir, `run-${run++}.db`));
         const clock = fakeClock();
         let lives = 0;
         let w = await world(url, clock, lives);

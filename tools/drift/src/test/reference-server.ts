@@ -1,18 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { nodeArgs } from '../../../../server/src/test/child-entries.ts';
 import { freePort } from '../../../../server/src/test/server-process.ts';
 
 const serverDir = fileURLToPath(new URL('../../../../server', import.meta.url));
 
 /**
- * The real reference server (seeded demo data, in-memory database) as `pnpm start` runs it, on `port` or
- * else a free one.
+ * The real reference server (seeded demo data, in-memory database) in a process of its own, on `port` or
+ * else a free one: plain node on the run's bundle of it (server/src/test/global-setup.ts, as the image runs
+ * it), or through tsx when the file runs without the root config.
  */
 export async function startReferenceServer(
   requested?: number,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = requested ?? (await freePort());
-  const child: ChildProcess = spawn(`${serverDir}/node_modules/.bin/tsx`, ['src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgs('server'), {
     cwd: serverDir,
     env: {
       ...process.env,
