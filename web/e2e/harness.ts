@@ -46,7 +46,8 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /** Without Chromium the browser flows are skipped on a developer's machine, but CI must have it. */
 export const hasChromium = (): boolean => {
   if (existsSync(headlessShellPath()) || existsSync(chromiumPath())) return true;
-  if (process.env.CI) throw new Error(`CI needs Chromium at ${chromiumPath()} (apt-get install chromium)`);
+  if (process.env.CI)
+    throw new Error(`CI needs ${headlessShellPath()} (apt-get install chromium-headless-shell)`);
   return false;
 };
 
@@ -77,8 +78,9 @@ const browserPath = () => {
   return chromiumPath();
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: browserPath(), args: chromiumFlags });
+/** Launches the tests' browser (see `headlessShellPath`), with `extraFlags` after the shared ones. */
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: browserPath(), args: [...chromiumFlags, ...extraFlags] });
 }
 
 export const phone = {

@@ -1,29 +1,17 @@
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  builtWeb,
-  chromiumFlags,
-  chromiumPath,
-  hasChromium,
-  loggedInPage,
-  loginDemo,
-  route,
-} from './harness.ts';
+import { builtWeb, hasChromium, launchBrowser, loggedInPage, loginDemo, route } from './harness.ts';
 import { startServer } from './test-server.ts';
 
 describe.skipIf(!hasChromium())(
   'the app served over HTTPS (TLS_CERT_FILE, TLS_KEY_FILE) in a phone-sized Chromium',
   () => {
-    // Only the build: the test launches its own Chromium, one that trusts the server's certificate.
+    // Only the build: the test launches its own browser, one that trusts the server's certificate.
     const webDist = builtWeb();
 
     it('loads the first screen over HTTP/2, streams live prices over the websocket, and installs its service worker', async () => {
       const server = await startServer(webDist, { https: true });
-      // A Chromium that trusts the test certificate (by its key), as a phone trusts a real one.
-      const browser = await chromium.launch({
-        executablePath: chromiumPath(),
-        args: [...chromiumFlags, `--ignore-certificate-errors-spki-list=${server.spki}`],
-      });
+      // A browser that trusts the test certificate (by its key), as a phone trusts a real one.
+      const browser = await launchBrowser([`--ignore-certificate-errors-spki-list=${server.spki}`]);
       try {
         const page = await loggedInPage(browser, await loginDemo(server.baseUrl, server.send));
         await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
