@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, phone, registerViaApi } from './harness.ts';
+import { hasChromium, launchBrowser, registerViaApi, testPhone } from './harness.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
 const tabPath = (name: string) => `#/app/pages/tabbar/${name}/index`;
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
       world.send,
     );
     const code = inviter.user.invite_code;
-    const context = await browser.newContext(phone);
+    const context = await browser.newContext(testPhone);
     const page = await context.newPage();
     const username = `e2e${Date.now() % 1e6}`;
 
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   it('sends a guest opening a protected page to login and back to that page afterwards', async () => {
     const username = `guest${Date.now() % 1e6}`;
     await registerViaApi(world.baseUrl, username, 'Zq9-secret1', world.send);
-    const context = await browser.newContext(phone);
+    const context = await browser.newContext(testPhone);
     const page = await context.newPage();
     await page.goto(world.url(`#/app/pages/user/setting/pwd`));
     await page.waitForURL((url) => url.hash.startsWith('#/app/pages/user/login?r='));
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   });
 
   it('sends a guest switching to a tab to login', async () => {
-    const context = await browser.newContext(phone);
+    const context = await browser.newContext(testPhone);
     const page = await context.newPage();
     await page.goto(world.url(tabPath('mine')));
     await page.waitForURL((url) => url.hash === '#/app/pages/user/login');
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium())('the app in a phone-sized Chromium', () => {
   });
 
   it('closes the language sheet on the browser back button instead of leaving the page', async () => {
-    const context = await browser.newContext(phone);
+    const context = await browser.newContext(testPhone);
     const page = await context.newPage();
     await page.goto(world.url(`#/app/pages/user/login`));
     await page.locator('input[name="username"]').waitFor();

@@ -1,6 +1,6 @@
 import { adminTokenHeader, ErrorCode } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, phone, registerViaApi, shot, withBrowser } from './harness.ts';
+import { hasChromium, registerViaApi, shot, testPhone, withBrowser } from './harness.ts';
 import { type Sandbox, sandboxNameOf, useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   });
   /** A phone-sized page whose tab already holds the developer token (as after typing it once). */
   const withToken = async (locale?: string) => {
-    const context = await browser().newContext(locale ? { ...phone, locale } : phone);
+    const context = await browser().newContext(locale ? { ...testPhone, locale } : testPhone);
     await context.addInitScript(
       (token) => sessionStorage.setItem('devtools_admin_token', token),
       w.adminToken,
@@ -45,7 +45,7 @@ describe.skipIf(!hasChromium())('the developer console at /__admin/', () => {
   };
 
   it('asks for the token, then switches a scenario, forces a refusal and stops it, and shows the journal with verdicts', async () => {
-    const context = await browser().newContext(phone);
+    const context = await browser().newContext(testPhone);
     const page = await context.newPage();
     // The console looks at the file's sandbox (`?sandbox=`): what it switches is that world's only.
     await page.goto(`${w.baseUrl}/__admin/?sandbox=${w.name}`);

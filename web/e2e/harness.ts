@@ -91,6 +91,14 @@ export const phone = {
 };
 
 /**
+ * The phone of the browser flows: the app's service worker is not started. Its install downloads all of
+ * the app (about 240 files) into the worker's cache in every fresh context, work for the server and the
+ * browser that none of these flows looks at. The flows of the installable app (pwa, https) and the size
+ * check open `phone`, where it installs as on a real phone.
+ */
+export const testPhone = { ...phone, serviceWorkers: 'block' as const };
+
+/**
  * The app's storage key for `name` in a world: the default world's keys are bare, a sandbox tab's are
  * prefixed with its name (web/src/lib/sandbox.ts, worldKey), so a test writes where the app reads.
  */
@@ -104,8 +112,9 @@ export async function loggedInPage(
   browser: Browser,
   session: { user: unknown; token: string },
   sandbox?: string,
+  device: typeof phone | typeof testPhone = testPhone,
 ) {
-  const context = await browser.newContext(phone);
+  const context = await browser.newContext(device);
   await context.addInitScript(
     ({ s, keys }) => {
       localStorage.setItem(keys.user, JSON.stringify(s.user));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtWeb, hasChromium, launchBrowser, loggedInPage, loginDemo, route } from './harness.ts';
+import { builtWeb, hasChromium, launchBrowser, loggedInPage, loginDemo, phone, route } from './harness.ts';
 import { startServer } from './test-server.ts';
 
 describe.skipIf(!hasChromium())(
@@ -13,7 +13,12 @@ describe.skipIf(!hasChromium())(
       // A browser that trusts the test certificate (by its key), as a phone trusts a real one.
       const browser = await launchBrowser([`--ignore-certificate-errors-spki-list=${server.spki}`]);
       try {
-        const page = await loggedInPage(browser, await loginDemo(server.baseUrl, server.send));
+        const page = await loggedInPage(
+          browser,
+          await loginDemo(server.baseUrl, server.send),
+          undefined,
+          phone,
+        );
         await page.goto(`${server.baseUrl}/${route('tabbar/markets/index')}`);
         const firstPrice = page.locator('[data-page="markets"] .ticker-row').first().locator('.ticker-price');
         await firstPrice.waitFor();

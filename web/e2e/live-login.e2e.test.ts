@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, phone, registerViaApi, route, withBrowser } from './harness.ts';
+import { hasChromium, registerViaApi, route, testPhone, withBrowser } from './harness.ts';
 import { callApi, type Sandbox, useSandbox } from './sandbox.ts';
 
 type Frame = { ch: string; data: { code?: number; status?: string } };
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium())('the socket follows a login made in the app', ()
     const w = sandbox();
     const username = `live${Date.now() % 1e6}`;
     await registerViaApi(w.baseUrl, username, 'Zq9-secret1', w.send);
-    const page = await (await browser().newContext(phone)).newPage();
+    const page = await (await browser().newContext(testPhone)).newPage();
     const frames = framesOf(page);
     const opened = page.waitForEvent('websocket');
     await page.goto(w.url(route('user/login')));

@@ -1,7 +1,7 @@
 import { adminTokenHeader, type ProxyReport } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, phone, route, shot, withBrowser } from './harness.ts';
+import { hasChromium, route, shot, testPhone, withBrowser } from './harness.ts';
 import { startServer } from './test-server.ts';
 
 /** The `ch` of every frame the page's websockets receive. */
@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium())('the app through the checking proxy (UPSTREAM_UR
     const upstream = await startServer(webDist());
     const proxy = await startServer(webDist(), { env: { UPSTREAM_URL: upstream.baseUrl } });
     try {
-      const page = await (await browser().newContext(phone)).newPage();
+      const page = await (await browser().newContext(testPhone)).newPage();
       const channels = channelsOf(page);
       const sockets: string[] = [];
       page.on('websocket', (ws) => sockets.push(ws.url()));

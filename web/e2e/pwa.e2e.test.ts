@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, loggedInPage, loginDemo, route, shot, withBrowser } from './harness.ts';
+import { hasChromium, loggedInPage, loginDemo, phone, route, shot, withBrowser } from './harness.ts';
 import { startServer } from './test-server.ts';
 
 describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chromium', () => {
@@ -14,7 +14,7 @@ describe.skipIf(!hasChromium())('the installable app (PWA) in a phone-sized Chro
     cpSync(webDist(), dist, { recursive: true });
     const server = await startServer(dist);
     try {
-      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl));
+      const page = await loggedInPage(browser(), await loginDemo(server.baseUrl), undefined, phone);
       // The worker (and its precache of every file) waits until the first screen has its data: the
       // page notes when it registers, and the market list's timing says when that data arrived.
       await page.addInitScript(() => {

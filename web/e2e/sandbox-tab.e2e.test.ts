@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, phone, shot, withBrowser } from './harness.ts';
+import { hasChromium, shot, testPhone, withBrowser } from './harness.ts';
 import { useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('the app opened with ?sandbox=NAME', () => {
@@ -9,7 +9,7 @@ describe.skipIf(!hasChromium())('the app opened with ?sandbox=NAME', () => {
 
   it('shows a badge and sends the sandbox on its API calls and the socket, and keeps it for the tab only', async () => {
     const { baseUrl, name } = sandbox();
-    const context = await browser().newContext(phone);
+    const context = await browser().newContext(testPhone);
     const page = await context.newPage();
     const apiSandboxes: Array<string | undefined> = [];
     const sockets: string[] = [];

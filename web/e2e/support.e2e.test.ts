@@ -4,17 +4,17 @@ import {
   hasChromium,
   loggedInPage,
   loginDemo,
-  phone,
   registerViaApi,
   route,
   shot,
+  testPhone,
   withBrowser,
 } from './harness.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
 /** A phone-sized context in `language` (stored as the app stores it in `world`). */
 async function contextIn(browser: Browser, world: Sandbox, language: string): Promise<BrowserContext> {
-  const context = await browser.newContext(phone);
+  const context = await browser.newContext(testPhone);
   await context.addInitScript(({ key, lang }) => localStorage.setItem(key, JSON.stringify(lang)), {
     key: world.key('language'),
     lang: language,

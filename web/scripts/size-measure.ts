@@ -29,7 +29,7 @@ const gzipOf = new Map<string, number>();
  * this call: both ways gave the same table to the byte (docs/perf/size.md).
  */
 function watchWorkerRegistration(): void {
-  ServiceWorkerContainer.prototype.register = function () {
+  ServiceWorkerContainer.prototype.register = () => {
     (window as { workerAsked?: boolean }).workerAsked = true;
     return new Promise<ServiceWorkerRegistration>(() => {});
   };

@@ -86,7 +86,10 @@ async function measure(browser: Browser, baseUrl: string): Promise<boolean> {
   const users = await Promise.all(
     userRoutes.map(async (visit) => ({
       visit,
-      loaded: await scriptsOf(await loggedInPage(browser, session), `${baseUrl}/${visit.hash}`),
+      loaded: await scriptsOf(
+        await loggedInPage(browser, session, undefined, phone),
+        `${baseUrl}/${visit.hash}`,
+      ),
     })),
   );
   const home = users.find((u) => u.visit.name === 'home')?.loaded.gzip ?? 0;
