@@ -29,6 +29,20 @@ export interface Ctx<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (ctx: Ctx<E>) => Promise<Data<E>> | Data<E>;
 
+const successEnvelopes = new WeakMap<Endpoint, ReturnType<typeof okEnvelope>>();
+/**
+ * A call's success envelope (`{ code: 0, msg, data }`), built once per call per process: every app built (a
+ * test's, a sandbox's) registers the same routes, and the developer tools grade every answer with it.
+ */
+export function successEnvelope(e: Endpoint): ReturnType<typeof okEnvelope> {
+  let envelope = successEnvelopes.get(e);
+  if (!envelope) {
+    envelope = okEnvelope(e.data);
+    successEnvelopes.set(e, envelope);
+  }
+  return envelope;
+}
+
 const responseSchemas = new WeakMap<Endpoint, Record<string, unknown>>();
 /**
  * JSON schema of the success envelope, so fast-json-stringify serializes it (no zod parse on the way out).
@@ -37,7 +51,7 @@ const responseSchemas = new WeakMap<Endpoint, Record<string, unknown>>();
 export function responseSchema(e: Endpoint): Record<string, unknown> {
   const known = responseSchemas.get(e);
   if (known) return known;
-  const { $schema: _drop, ...schema } = z.toJSONSchema(okEnvelope(e.data), {
+  const { $schema: _drop, ...schema } = z.toJSONSchema(successEnvelope(e), {
     target: 'draft-7',
     io: 'output',
     unrepresentable: 'any',
@@ -82,20 +96,9 @@ export const undeclaredAnswers: string[] = [];
 export const serializationDrifts: string[] = [];
 export const serializationCheck = { on: false };
 
-const checkedEnvelopes = new WeakMap<Endpoint, ReturnType<typeof okEnvelope>>();
-/** The success envelope the serialization check parses with, built once per call per process. */
-function checkedEnvelope(e: Endpoint): ReturnType<typeof okEnvelope> {
-  let envelope = checkedEnvelopes.get(e);
-  if (!envelope) {
-    envelope = okEnvelope(e.data);
-    checkedEnvelopes.set(e, envelope);
-  }
-  return envelope;
-}
-
 /** Route hooks comparing what was sent with the contract's parse of what the handler returned. */
 function serializationHooks(e: Endpoint): Pick<RouteOptions, 'preSerialization' | 'onSend'> {
-  const envelope = checkedEnvelope(e);
+  const envelope = successEnvelope(e);
   const returned = new WeakMap<FastifyRequest, unknown>();
   return {
     preSerialization: (req, _reply, payload, done) => {

@@ -3,12 +3,11 @@ import {
   clientMessage,
   type Endpoint,
   errorEnvelope,
-  okEnvelope,
   serverMessage,
 } from '@app/contracts';
 import { checkFrame, checkHttpAnswer, type Finding, validateStrict, worst } from '@app/drift/validator';
 import type { z } from 'zod';
-import { declares } from '../../lib/route.ts';
+import { declares, successEnvelope } from '../../lib/route.ts';
 
 /** How the developer panel grades what went over the wire. */
 export interface ContractValidator {
@@ -77,7 +76,7 @@ export const basicValidator: ContractValidator = {
         ? ok
         : { grade: 'warn', issues: [`code ${code} is not declared by the call`] };
     }
-    const parsed = okEnvelope(call.data).safeParse(body);
+    const parsed = successEnvelope(call).safeParse(body);
     return parsed.success ? ok : { grade: 'err', issues: issuesOf(parsed.error) };
   },
   frame(direction, text) {
