@@ -43,14 +43,6 @@ export async function buildWeb(): Promise<string> {
 export const builtWeb = (): string => inject('webDist');
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Without Chromium the browser flows are skipped on a developer's machine, but CI must have it. */
-export const hasChromium = (): boolean => {
-  if (existsSync(headlessShellPath()) || existsSync(chromiumPath())) return true;
-  if (process.env.CI)
-    throw new Error(`CI needs ${headlessShellPath()} (apt-get install chromium-headless-shell)`);
-  return false;
-};
-
 /** The flags every Chromium of the tests and scripts runs with (no sandbox in containers, no network noise). */
 export const chromiumFlags = [
   '--no-sandbox',
@@ -69,18 +61,24 @@ export const chromiumFlags = [
  */
 export const headlessShellPath = () =>
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const browserPath = () => {
+
+/** The browser the tests drive, or none installed (outside CI only: there the shell must be installed). */
+function installedBrowser(): string | undefined {
   if (existsSync(headlessShellPath())) return headlessShellPath();
   if (process.env.CI)
-    throw new Error(
-      `CI needs the headless shell at ${headlessShellPath()} (apt-get install chromium-headless-shell)`,
-    );
-  return chromiumPath();
-};
+    throw new Error(`CI needs ${headlessShellPath()} (apt-get install chromium-headless-shell)`);
+  return existsSync(chromiumPath()) ? chromiumPath() : undefined;
+}
+
+/** Without a browser the browser flows are skipped on a developer's machine, but CI must have one. */
+export const hasChromium = (): boolean => installedBrowser() !== undefined;
 
 /** Launches the tests' browser (see `headlessShellPath`), with `extraFlags` after the shared ones. */
 export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: browserPath(), args: [...chromiumFlags, ...extraFlags] });
+  return chromium.launch({
+    executablePath: installedBrowser() ?? chromiumPath(),
+    args: [...chromiumFlags, ...extraFlags],
+  });
 }
 
 export const phone = {
@@ -93,8 +91,9 @@ export const phone = {
 /**
  * The phone of the browser flows: the app's service worker is not started. Its install downloads all of
  * the app (about 240 files) into the worker's cache in every fresh context, work for the server and the
- * browser that none of these flows looks at. The flows of the installable app (pwa, https) and the size
- * check open `phone`, where it installs as on a real phone.
+ * browser that none of these flows looks at. The flows of the installable app (pwa, https) open `phone`,
+ * where it installs as on a real phone; the size check opens `phone` too and answers the app's request for
+ * its worker itself (scripts/size-measure.ts).
  */
 export const testPhone = { ...phone, serviceWorkers: 'block' as const };
 
@@ -169,10 +168,7 @@ export async function shot(page: import('playwright-core').Page, name: string) {
 export const route = (path: string) => `#/app/pages/${path}`;
 
 /** Launches Chromium once for a file's tests, which serve the run's one build (call inside its describe). */
-export function withBrowser(): {
-  webDist: () => string;
-  browser: () => Browser;
-} {
+export function withBrowser(): { webDist: () => string; browser: () => Browser } {
   const webDist = builtWeb();
   let browser: Browser | undefined;
   beforeAll(async () => {
