@@ -10,7 +10,6 @@ import {
   txHashProblem,
   type UsdtNetwork,
 } from '@app/contracts';
-import QRCode from 'qrcode';
 import type { Database, Reader } from '../../db/client.ts';
 import { AppError, fail } from '../../lib/errors.ts';
 import { rangeParams } from '../../lib/shown.ts';
@@ -60,9 +59,12 @@ export function rechargeService(deps: {
   const qrOf = (address: string) => {
     let svg = qrCache.get(address);
     if (!svg) {
-      svg = QRCode.toString(address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-        (text) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`,
-      );
+      // qrcode is loaded at the first code, not at start-up.
+      svg = import('qrcode')
+        .then(({ default: QRCode }) =>
+          QRCode.toString(address, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+        )
+        .then((text) => `data:image/svg+xml;base64,${Buffer.from(text).toString('base64')}`);
       if (qrCache.size > 16) qrCache.clear();
       qrCache.set(address, svg);
     }

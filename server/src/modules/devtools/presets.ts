@@ -1,10 +1,10 @@
 import { type PresetName, type PresetResult, presetNames, presetSummaries } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { AppContext } from '../../app-context.ts';
 import { runAdmin } from '../../cli/admin-commands.ts';
 import { apiPrefix } from '../../lib/route.ts';
 import { accountService } from '../account/account.service.ts';
+import { loadSharp } from '../upload/image.ts';
 
 export const presetList = () => presetNames.map((name) => ({ name, summary: presetSummaries[name] }));
 
@@ -65,6 +65,7 @@ export function presetMaker(app: FastifyInstance, ctx: AppContext) {
   }
 
   async function upload(token: string, seed: number): Promise<string> {
+    const sharp = await loadSharp();
     const image = await sharp({
       create: { width: 16, height: 16, channels: 3, background: { r: seed * 90, g: 120, b: 200 } },
     })

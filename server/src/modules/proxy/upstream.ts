@@ -1,5 +1,4 @@
 import { adminTokenHeader, api, forceRefusalHeader, sandboxHeader, scenarioHeader } from '@app/contracts';
-import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../lib/errors.ts';
 import { apiPrefix } from '../../lib/route.ts';
@@ -42,6 +41,8 @@ export async function upstreamRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimit }, (_req, body, done) =>
       done(null, body),
     );
+    // Loaded here, in proxy mode only: the HTTP client it brings is not needed by a server of its own.
+    const { default: replyFrom } = await import('@fastify/reply-from');
     await scope.register(replyFrom, { base: options.upstream.replace(/\/$/, '') });
 
     async function answered(req: FastifyRequest, reply: FastifyReply, stream: NodeJS.ReadableStream) {

@@ -1,9 +1,20 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError, fail } from '../../lib/errors.ts';
 import { type ImageMime, sniffImage } from './sniff.ts';
 
-// Each upload is decoded once: nothing is gained by keeping decoded images of strangers in memory.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips, a native library) is loaded at the first image, not at every server start: about a
+ * sixth of a start's CPU went to loading modules only uploads and the developer presets use.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once: nothing is gained by keeping decoded images of strangers in memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 
@@ -31,6 +42,7 @@ export async function reencodeImage(
   // failOn 'warning' is the library's advice for untrusted input: a truncated or damaged file fails.
   const options = { failOn: 'warning', limitInputPixels: limits.maxPixels, autoOrient: true } as const;
   try {
+    const sharp = await loadSharp();
     const { width = 0, height = 0, format: found } = await sharp(content, options).metadata();
     if (found !== format) throw fail.invalid('unsupported_image');
     if (width * height > limits.maxPixels) throw tooManyPixels(limits);
