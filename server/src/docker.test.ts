@@ -135,7 +135,8 @@ describe('pnpm deploy --prod of the server (what the image runs)', { timeout: 90
       cwd: root,
       stdio: 'pipe',
     });
-  });
+    // The build and the deploy's copy of the store take seconds; on a busy machine more than a hook's default 10 s.
+  }, 90_000);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('holds compiled JavaScript, runtime dependencies only, and no TypeScript (source, tests or compiler)', () => {
