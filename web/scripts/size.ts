@@ -106,8 +106,8 @@ async function measure(browser: Browser, baseUrl: string): Promise<boolean> {
 
 /**
  * The server from a bundle of it, as the browser tests start theirs (e2e/global-setup.ts): through tsx its
- * start compiled the server's TypeScript (7.6 s of CPU for the check's server, against 0.4 s to
- * bundle and 5.0 s from the bundle, measured here). A folder of its own inside the server package, removed at the end.
+ * start compiled the server's TypeScript (7.6 s of CPU for the check's server, against 0.4 s to bundle
+ * and 5.0 s from the bundle). A folder of its own inside the server package, removed at the end.
  */
 async function bundledServer(): Promise<string> {
   const bundle = mkdtempSync(join(import.meta.dirname, '../../server/bundle.tmp.'));
