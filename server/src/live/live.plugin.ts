@@ -75,7 +75,14 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     options: { maxPayload: liveConstants.maxPayloadBytes },
     errorHandler: onSocketError,
   });
-  market.onTick((batch) => publishTick(live, batch));
+  // A world whose clock stands still (a frozen sandbox) goes on ticking with nothing new to record: its
+  // prices are not sent again each second (a new subscriber gets them at once, in its snapshot).
+  let published: number | null = null;
+  market.onTick((batch) => {
+    if (batch.time === published) return;
+    published = batch.time;
+    publishTick(live, batch);
+  });
 
   const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req.headers.origin, req.host, config.WS_ALLOWED_ORIGINS)) {
