@@ -28,10 +28,8 @@ export function publishTick(live: LiveHub, { series }: TickBatch): void {
     live.broadcast(channels.tickers, { ch: 'tickers', data: series.flatMap((s) => s.ticker() ?? []) });
   }
   for (const s of series) {
-    const ticker = s.ticker();
-    if (ticker && live.hasSubscribers(channels.ticker(s.symbol))) {
-      live.broadcast(channels.ticker(s.symbol), { ch: 'ticker', data: ticker });
-    }
+    const ticker = live.hasSubscribers(channels.ticker(s.symbol)) ? s.ticker() : null;
+    if (ticker) live.broadcast(channels.ticker(s.symbol), { ch: 'ticker', data: ticker });
     for (const interval of intervals) {
       const channel = channels.kline(s.symbol, interval);
       const candle = live.hasSubscribers(channel) ? s.candle(interval) : null;
