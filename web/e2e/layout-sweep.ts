@@ -157,7 +157,12 @@ async function sweep(
     let found = await settledAudit(page, inflight, { viewport: size.viewport });
     await checkRootFont();
     if (again) {
-      await again(page);
+      try {
+        await again(page);
+      } catch (error) {
+        findings.push(`${size.name} ${at}: not reached again: ${String(error).split('\n')[0]}`);
+        return;
+      }
       found = await auditNow(page);
     }
     await record(page, `${size.name} ${at}`, `${size.name}-${shot}`, found, findings);
