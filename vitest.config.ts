@@ -10,7 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * only when its cache knows their durations; from a clean clone (CI) it goes by file size, which put the
  * sweeps (three-line files) last and made them the run's tail.
  */
-const longestFiles = ['web/e2e/layout-tablet.e2e.test.ts', 'web/e2e/layout-phone.e2e.test.ts'];
+const longestFiles = ['web/e2e/layout-1.e2e.test.ts', 'web/e2e/layout-2.e2e.test.ts'];
 const rank = (project: string, moduleId: string) => {
   const longest = longestFiles.findIndex((f) => moduleId.endsWith(f));
   if (longest !== -1) return longest;

@@ -38,10 +38,11 @@ export function tracked(page: Page): Network {
 /** The sweep's helper inside the page (self-contained: its source is installed as an init script). */
 interface InPage {
   /**
-   * Goes to `hash` (unless null), waits until the page has changed and then for two frames in a row without
-   * a loading indicator or a change to the DOM's elements, and audits.
+   * Goes to `hash` (unless null), waits until the page has changed (and, given a `width`, until the page has
+   * that width: after a resize) and then for two frames in a row without a loading indicator or a change to
+   * the DOM's elements, and audits.
    */
-  look: (hash: string | null, ms: number) => Promise<Finding[]>;
+  look: (hash: string | null, ms: number, width: number | null) => Promise<Finding[]>;
   audit: () => Finding[];
 }
 type SweepWindow = { __layoutSweep: InPage };
@@ -49,7 +50,7 @@ type SweepWindow = { __layoutSweep: InPage };
 function inPage(audit: () => Finding[], selector: string): InPage {
   return {
     audit,
-    look: (hash, ms) =>
+    look: (hash, ms, width) =>
       new Promise((resolve) => {
         const giveUp = performance.now() + ms;
         // A navigation is a transition: the page on screen stays until the next one's chunk has loaded. So
@@ -63,7 +64,8 @@ function inPage(audit: () => Finding[], selector: string): InPage {
         watch.observe(document.body, { childList: true, subtree: true });
         if (hash !== null) location.hash = hash;
         const frame = () => {
-          quiet = changed && !document.querySelector(selector) ? quiet + 1 : 0;
+          const ready = changed && (width === null || innerWidth === width);
+          quiet = ready && !document.querySelector(selector) ? quiet + 1 : 0;
           if (quiet === 2 || performance.now() > giveUp) {
             watch.disconnect();
             resolve(audit());
@@ -99,18 +101,25 @@ function pauseAnimations() {
 }
 
 /**
- * Goes to `hash` (if given) and audits the screen once it is done: two frames in a row without a loading
- * indicator (counted in the page), and no request in flight; when one is, the wait for none follows (by its
- * `requestfinished` event), the frames are counted again as its answer renders, and the audit is taken again.
- * At most 4 s, as a screen that never settles is audited as it is.
+ * Goes to `to.hash` (if given) or resizes the page to `to.viewport` (if given), and audits the screen once
+ * it is done: two frames in a row at that width without a loading indicator (counted in the page), and no
+ * request in flight; when one is, the wait for none follows (by its `requestfinished` event), the frames are
+ * counted again as its answer renders, and the audit is taken again. At most 4 s, as a screen that never
+ * settles is audited as it is.
  */
-export async function settledAudit(page: Page, network: Network, hash?: string): Promise<Finding[]> {
+export async function settledAudit(
+  page: Page,
+  network: Network,
+  to: { hash?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Finding[]> {
+  if (to.viewport) await page.setViewportSize(to.viewport);
   const deadline = Date.now() + 4000;
-  let target = hash ?? null;
+  let target = to.hash ?? null;
+  const width = to.viewport?.width ?? null;
   for (;;) {
     const findings = await page.evaluate(
-      ({ h, ms }) => (window as unknown as SweepWindow).__layoutSweep.look(h, ms),
-      { h: target, ms: Math.max(0, deadline - Date.now()) },
+      ({ h, ms, w }) => (window as unknown as SweepWindow).__layoutSweep.look(h, ms, w),
+      { h: target, ms: Math.max(0, deadline - Date.now()), w: width },
     );
     target = null;
     if (network.inflight() === 0 || Date.now() >= deadline) return findings;
@@ -121,3 +130,7 @@ export async function settledAudit(page: Page, network: Network, hash?: string):
 /** Audits the screen as it is now (after a state has been opened). */
 export const auditNow = (page: Page): Promise<Finding[]> =>
   page.evaluate(() => (window as unknown as SweepWindow).__layoutSweep.audit());
+
+/** The page's root font size as computed (it follows the viewport: src/app/viewport.ts). */
+export const rootFontOf = (page: Page): Promise<string> =>
+  page.evaluate(() => getComputedStyle(document.documentElement).fontSize);

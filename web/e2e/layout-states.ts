@@ -14,6 +14,11 @@ export interface LayoutState {
   /** Names its screenshot (SHOTS_DIR). */
   id: string;
   open: (page: Page) => Promise<void>;
+  /**
+   * It goes by itself (a toast): after the resize to the other size it is opened again, as it may be gone
+   * by then. Other states stay open across the resize.
+   */
+  goesBy?: boolean;
   close?: (page: Page) => Promise<void>;
 }
 
@@ -114,6 +119,7 @@ export const layoutStates: Readonly<Record<string, readonly LayoutState[]>> = {
     {
       name: "a stake out of range, with the spec's message",
       id: 'out-of-range',
+      goesBy: true,
       open: async (page) => {
         await page.locator('.order-form input[name="amount"]').fill('99999999');
         await page.locator('.order-form button[type="submit"]').click();

@@ -7,19 +7,21 @@ import { languages } from '../src/lib/i18n.ts';
 import { hasChromium, loginDemo, withBrowser } from './harness.ts';
 import type { Finding } from './layout-audit.ts';
 import { seedDemoData } from './layout-seed.ts';
-import { auditNow, installSweep, settledAudit, tracked } from './layout-settle.ts';
+import { auditNow, installSweep, rootFontOf, settledAudit, tracked } from './layout-settle.ts';
 import { layoutStates } from './layout-states.ts';
 import { type Sandbox, useSandbox } from './sandbox.ts';
 
 /**
  * The layout sweep: every route, in every language, at a phone's and a tablet's size, nothing reaches
- * past the screen and no button, tab, pill, title or price wraps or is cut. One file per size
- * (layout-phone, layout-tablet), so the two sizes run in workers of their own; in each, the guest's and
- * the demo user's sweeps run side by side (the demo user's in two pages, every other language each), in
- * one browser and one sandbox. The language changes through the app's own chooser (as a guest, the saved
- * language and a reload).
+ * past the screen and no button, tab, pill, title or price wraps or is cut. Each screen is rendered once
+ * and audited at both sizes (the page is resized between the two audits; the root font follows the
+ * viewport, src/app/viewport.ts), so the app renders every route and state once per language, not once
+ * per size. Two files, each with every other language (layout-1, layout-2), so the work runs in two
+ * workers; in each, the guest's and the demo user's sweeps run side by side (the demo user's in two
+ * pages, every other language of the file's each), in one browser and one sandbox. The language changes
+ * through the app's own chooser (as a guest, the saved language and a reload).
  * After a route's first look, its states (layout-states.ts) are opened and audited one by one.
- * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen.
+ * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen at each size.
  */
 export const sizes = {
   phone: { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -93,13 +95,12 @@ async function chooseLanguage(page: Page, lang: string, world: Sandbox, loggedIn
 
 async function sweep(
   browser: Browser,
-  size: Size,
   user: { session?: { user: unknown; token: string }; world: Sandbox; earnOrderId: number },
   findings: string[],
-  part: (language: string, index: number) => boolean = () => true,
+  languagesOfPage: readonly string[],
 ) {
   const context = await browser.newContext({
-    viewport: size.viewport,
+    viewport: sizes.phone.viewport,
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
@@ -131,28 +132,63 @@ async function sweep(
   const inflight = tracked(page);
   const who = user.session ? 'demo' : 'guest';
   const routes = Object.values(paths).filter((p) => (user.session ? p !== paths.splash : guestPaths.has(p)));
-  try {
-    await page.goto(user.world.url(`#${user.session ? paths.home : paths.login}`));
-    // The root font follows the viewport (spec: base 375, cap 960) as viewport.ts rules for phones and tablets.
-    const rootFont = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+  // The size the page is at: each screen is audited there first, then at the other one (so sizes alternate
+  // from screen to screen, one resize per audit).
+  let size: Size = sizes.phone;
+  const fontChecked = new Set<Size>();
+  // The root font follows the viewport (spec: base 375, cap 960) as viewport.ts rules for phones and tablets;
+  // checked once per size, after a load at the phone's size and after a resize to the tablet's.
+  const checkRootFont = async () => {
+    if (fontChecked.has(size)) return;
+    fontChecked.add(size);
+    const rootFont = await rootFontOf(page);
     if (rootFont !== `${rootFontSize(size.viewport.width)}px`)
       findings.push(`${size.name} root font ${rootFont}`);
-    for (const lang of sweepLanguages.filter(part)) {
+  };
+  /** Audits what is on screen at the page's size (`first`), then resizes it to the other size and audits again. */
+  const atBothSizes = async (
+    at: string,
+    shot: string,
+    first: () => Promise<Finding[]>,
+    again?: (page: Page) => Promise<void>,
+  ) => {
+    await record(page, `${size.name} ${at}`, `${size.name}-${shot}`, await first(), findings);
+    size = size === sizes.phone ? sizes.tablet : sizes.phone;
+    let found = await settledAudit(page, inflight, { viewport: size.viewport });
+    await checkRootFont();
+    if (again) {
+      try {
+        await again(page);
+      } catch (error) {
+        findings.push(`${size.name} ${at}: not reached again: ${String(error).split('\n')[0]}`);
+        return;
+      }
+      found = await auditNow(page);
+    }
+    await record(page, `${size.name} ${at}`, `${size.name}-${shot}`, found, findings);
+  };
+  try {
+    await page.goto(user.world.url(`#${user.session ? paths.home : paths.login}`));
+    await checkRootFont();
+    for (const lang of languagesOfPage) {
       await chooseLanguage(page, lang, user.world, Boolean(user.session));
       for (const path of routes) {
         const target = withOptions(path, user.world.baseUrl, user.earnOrderId);
-        const found = await settledAudit(page, inflight, target);
-        const at = `${size.name} ${who} ${lang} ${path}`;
-        const shot = `${size.name}-${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
-        await record(page, at, shot, found, findings);
+        const at = `${who} ${lang} ${path}`;
+        const shot = `${who}-${lang}-${path.replace(/^\/app\/pages\//, '').replace(/\W+/g, '_') || 'splash'}`;
+        await atBothSizes(at, shot, () => settledAudit(page, inflight, { hash: target }));
         for (const state of layoutStates[path] ?? []) {
           try {
             await state.open(page);
           } catch (error) {
-            findings.push(`${at} (${state.name}): not reached: ${String(error).split('\n')[0]}`);
+            // Neither size is audited: a finding for each.
+            for (const s of [sizes.phone, sizes.tablet]) {
+              findings.push(`${s.name} ${at} (${state.name}): not reached: ${String(error).split('\n')[0]}`);
+            }
             continue;
           }
-          await record(page, `${at} (${state.name})`, `${shot}-${state.id}`, await auditNow(page), findings);
+          const again = state.goesBy ? state.open : undefined;
+          await atBothSizes(`${at} (${state.name})`, `${shot}-${state.id}`, () => auditNow(page), again);
           await state.close?.(page);
         }
       }
@@ -162,12 +198,19 @@ async function sweep(
   }
 }
 
-/** The two sweeps at one size, as tests of their own side by side (one sandbox and one browser for both). */
-export function layoutSuite(size: Size) {
-  const title = `the layout at ${size.viewport.width}×${size.viewport.height} in every language`;
-  describe.skipIf(!hasChromium()).concurrent(title, () => {
+/** Every other language: the first half (0) or the second (1). */
+const half = (all: readonly string[], which: 0 | 1) => all.filter((_, i) => i % 2 === which);
+
+/**
+ * The two sweeps (guest and demo user) over one half of the languages at both sizes, as tests of their own
+ * side by side (one sandbox and one browser for both).
+ */
+export function layoutSuite(which: 0 | 1) {
+  const ofFile = half(sweepLanguages, which);
+  const title = `the layout at 375×812 and 768×1024 in every other language (${ofFile.join(', ')})`;
+  describe.skipIf(!hasChromium() || ofFile.length === 0).concurrent(title, () => {
     const { browser } = withBrowser();
-    const sandbox = useSandbox('layout', size.name);
+    const sandbox = useSandbox('layout', String(which + 1));
     let demo: { session: { user: unknown; token: string }; earnOrderId: number };
     beforeAll(async () => {
       const world = sandbox();
@@ -180,18 +223,18 @@ export function layoutSuite(size: Size) {
       await world.advance(60_000);
     });
 
-    it('no button wraps and nothing overflows the screen on any guest route in any language', async () => {
+    it('no button wraps and nothing overflows the screen on any guest route in these languages at either size', async () => {
       const findings: string[] = [];
-      await sweep(browser(), size, { world: sandbox(), earnOrderId: demo.earnOrderId }, findings);
+      await sweep(browser(), { world: sandbox(), earnOrderId: demo.earnOrderId }, findings, ofFile);
       expect(findings.sort()).toEqual([]);
     }, 600_000);
 
-    it("no button wraps and nothing overflows the screen on any of the demo user's routes in any language", async () => {
+    it("no button wraps and nothing overflows the screen on any of the demo user's routes in these languages at either size", async () => {
       const findings: string[] = [];
       // Two pages side by side, each with every other language: the longest sweep in about half the time.
       await Promise.all(
-        [0, 1].map((half) =>
-          sweep(browser(), size, { ...demo, world: sandbox() }, findings, (_, i) => i % 2 === half),
+        ([0, 1] as const).map((h) =>
+          sweep(browser(), { ...demo, world: sandbox() }, findings, half(ofFile, h)),
         ),
       );
       expect(findings.sort()).toEqual([]);

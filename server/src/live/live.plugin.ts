@@ -28,10 +28,8 @@ export function publishTick(live: LiveHub, { series }: TickBatch): void {
     live.broadcast(channels.tickers, { ch: 'tickers', data: series.flatMap((s) => s.ticker() ?? []) });
   }
   for (const s of series) {
-    const ticker = s.ticker();
-    if (ticker && live.hasSubscribers(channels.ticker(s.symbol))) {
-      live.broadcast(channels.ticker(s.symbol), { ch: 'ticker', data: ticker });
-    }
+    const ticker = live.hasSubscribers(channels.ticker(s.symbol)) ? s.ticker() : null;
+    if (ticker) live.broadcast(channels.ticker(s.symbol), { ch: 'ticker', data: ticker });
     for (const interval of intervals) {
       const channel = channels.kline(s.symbol, interval);
       const candle = live.hasSubscribers(channel) ? s.candle(interval) : null;
@@ -75,7 +73,14 @@ export const livePlugin = fp(async (app: FastifyInstance, ctx: AppContext) => {
     options: { maxPayload: liveConstants.maxPayloadBytes },
     errorHandler: onSocketError,
   });
-  market.onTick((batch) => publishTick(live, batch));
+  // A world whose clock stands still (a frozen sandbox) goes on ticking with nothing new to record: its
+  // prices are not sent again each second (a new subscriber gets them at once, in its snapshot).
+  let published: number | null = null;
+  market.onTick((batch) => {
+    if (batch.time === published) return;
+    published = batch.time;
+    publishTick(live, batch);
+  });
 
   const checkOrigin = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(req.headers.origin, req.host, config.WS_ALLOWED_ORIGINS)) {

@@ -68,6 +68,29 @@ describe('the websocket', () => {
     expect(c.inbox.filter((m) => m.ch === 'tickers')).toEqual([]);
   });
 
+  it('sends no prices again while the clock stands still, and the next ones once it moves', async () => {
+    const c = await connect();
+    c.send('sub', { channel: 'tickers' });
+    c.send('sub', { channel: 'ticker.BTCUSDT' });
+    c.send('sub', { channel: 'kline.BTCUSDT.1Min' });
+    await c.next('tickers');
+    await c.next('ticker');
+    await c.next('kline');
+    t.clock.advance(1000);
+    await t.app.market.tickOnce();
+    await c.next('tickers');
+    await c.next('ticker');
+    await c.next('kline');
+    await t.app.market.tickOnce();
+    await t.app.market.tickOnce();
+    c.send('heart', { uid: null });
+    await c.next('ping');
+    expect(c.inbox.filter((m) => m.ch === 'tickers' || m.ch === 'ticker' || m.ch === 'kline')).toEqual([]);
+    t.clock.advance(1000);
+    await t.app.market.tickOnce();
+    expect((await c.next('tickers')).data[0]?.time).toBe(t.clock.now());
+  });
+
   it('streams one ticker and the candles of one interval', async () => {
     const c = await connect();
     c.send('sub', { channel: 'ticker.ETHUSDT' });

@@ -1,0 +1,3 @@
+import { layoutSuite } from './layout-sweep.ts';
+
+layoutSuite(0);

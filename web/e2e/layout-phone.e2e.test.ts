@@ -1,3 +1,0 @@
-import { layoutSuite, sizes } from './layout-sweep.ts';
-
-layoutSuite(sizes.phone);
