@@ -44,16 +44,24 @@ export default function TradeTab() {
           <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
         </Boundary>
       )}
-      {product ? <PairChart symbol={product.symbol} initialInterval="1s" marks={marks} /> : null}
-      {product ? (
-        <QuickOrder key={product.symbol} product={product} available={balance.data?.usdt.available} />
+      {/* Below the price card the screen waits for the products (or their failure): shown before them, the
+          link and the positions were pushed down by the chart and the order when they came. */}
+      {products.data || products.isError ? (
+        <>
+          {product ? <PairChart symbol={product.symbol} initialInterval="1s" marks={marks} /> : null}
+          {product ? (
+            <QuickOrder key={product.symbol} product={product} available={balance.data?.usdt.available} />
+          ) : null}
+          <CustomOrderLink
+            disabled={!product?.open}
+            onClick={() =>
+              product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=up`)
+            }
+          />
+          <PositionsHead count={positions.data?.trading.length ?? 0} onRecords={records} />
+          <OpenPositions positions={positions} onOpen={setDetail} />
+        </>
       ) : null}
-      <CustomOrderLink
-        disabled={!product?.open}
-        onClick={() => product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=up`)}
-      />
-      <PositionsHead count={positions.data?.trading.length ?? 0} onRecords={records} />
-      <OpenPositions positions={positions} onOpen={setDetail} />
       <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </div>
   );
