@@ -80,12 +80,16 @@ const routeAt = (hash: string): PageRoute | undefined => {
 };
 
 /**
- * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
- * fetches the config and the language instead of after the first render. Settles when the chunk has
- * loaded or failed.
+ * Starts loading the chunk of the page in the address bar (hash route) and of its first data's module, so
+ * they download while start-up fetches the config and the language instead of after the first render.
+ * Settles when the page's chunk has loaded or failed.
  */
 export async function preloadRoute(hash: string): Promise<void> {
-  await routeAt(hash)?.Page.preload?.();
+  const route = routeAt(hash);
+  // Its data module too, beside the page's chunks: asked for only once the language is known, its chunk
+  // was one more round trip before the page's first data (prefetchRouteData).
+  void route?.data?.().catch(() => undefined);
+  await route?.Page.preload?.();
 }
 
 /**
