@@ -28,15 +28,13 @@ describe('links a lazy page adds to the head', () => {
     expect(inHead()).toEqual(['/page.css', '/a.js', '/b.js', '/c.js']);
   });
 
-  it('leaves other elements and later additions alone', () => {
+  it('puts the head back as it was: links added later go in at once', () => {
     vi.useFakeTimers();
-    const style = document.createElement('style');
     spreadHeadLinks(() => {
-      document.head.appendChild(style);
+      document.head.appendChild(link('modulepreload', '/page.js'));
     });
-    expect(style.parentNode).toBe(document.head);
     expect(Object.hasOwn(document.head, 'appendChild')).toBe(false);
     document.head.appendChild(link('modulepreload', '/later.js'));
-    expect(inHead()).toEqual(['/later.js']);
+    expect(inHead()).toEqual(['/page.js', '/later.js']);
   });
 });
