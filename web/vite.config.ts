@@ -98,7 +98,11 @@ export default defineConfig(({ mode }) => {
               // Everything the entry loads statically (React, routing, i18next, TanStack Query, the app's
               // storage, session and i18n) as one chunk: left to automatic chunking they came as a dozen
               // small shared chunks (build/start-chunk.ts).
-              startGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url))),
+              startGroup(fileURLToPath(new URL('./src/main.tsx', import.meta.url)), [
+                '/web/src/lib/query-keys.ts',
+                '/web/src/lib/runtime-config.ts',
+                '/contracts/src/intervals.ts',
+              ]),
               {
                 name: 'gesture',
                 test: /node_modules[\\/]@use-gesture[\\/]/,

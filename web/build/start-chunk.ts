@@ -10,8 +10,10 @@ interface ChunkingContext {
  * dozen files of about 1 KB that every first screen loads before anything else. Over HTTP/1.1 a browser
  * fetches six files at a time and each costs a round trip, so they cost two or three round trips; in one
  * chunk, one. No route loads a byte more: each of these modules runs at start-up anyway.
+ * `early`: modules (by the end of their path) the entry reaches only through lazy chunks but that every
+ * first screen loads right after it; in a chunk of their own each cost its file's wrapper and a request.
  */
-export function startGroup(entry: string) {
+export function startGroup(entry: string, early: readonly string[] = []) {
   const closures = new WeakMap<ChunkingContext, Set<string>>();
   /** The entry and every module it reaches through static imports, once per chunking pass. */
   const staticClosure = (ctx: ChunkingContext) => {
@@ -30,6 +32,7 @@ export function startGroup(entry: string) {
   return {
     // Named by a function, the group needs this name for the bundler's timing report.
     debugName: 'start',
-    name: (id: string, ctx: ChunkingContext) => (id !== entry && staticClosure(ctx).has(id) ? 'start' : null),
+    name: (id: string, ctx: ChunkingContext) =>
+      id !== entry && (staticClosure(ctx).has(id) || early.some((e) => id.endsWith(e))) ? 'start' : null,
   };
 }

@@ -1,8 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { auditLayout, type Finding } from './layout-audit.ts';
 
-/** What a screen shows while it waits: the boot screen, skeletons, spinners, a pull-down indicator. */
-const loadingSelector = '.boot, .adm-skeleton, .adm-spin-loading, .adm-page-indicator-loading';
+/**
+ * What a screen shows while it waits: the boot screen, skeletons (antd's, and Trade's placeholder symbol
+ * chips), spinners, a pull-down indicator.
+ */
+const loadingSelector =
+  '.boot, .adm-skeleton, .symbol-chip-placeholder, .adm-spin-loading, .adm-page-indicator-loading';
 
 /** The page's requests in flight (scripts, calls, pictures), and a wait for none, event-driven. */
 export interface Network {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, hasChromium, loggedInPage, loginDemo, route, withBrowser } from './harness.ts';
+import { chunkOf, hasChromium, loggedInPage, loginDemo, route, storageKey, withBrowser } from './harness.ts';
 import { useSandbox } from './sandbox.ts';
 
 describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromium', () => {
@@ -80,5 +80,30 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
     // Asked once: the tab's own query found the answer the start-up asked for. (The positions are
     // asked a second time on purpose: the settlement catch-up of a first visit.)
     expect(asked.filter((c) => c === 'product/list')).toHaveLength(1);
+  });
+  it("downloads the Trade tab's data module while the language still loads, so its first data is asked for as soon as the language is known", async () => {
+    const w = sandbox();
+    const page = await loggedInPage(browser(), await loginDemo(w.baseUrl, w.send), w.name);
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify('de')),
+      storageKey('language', w.name),
+    );
+    const isDataModule = chunkOf(webDist(), 'src/pages/tabbar/trade/data.ts');
+    let dataAsked = false;
+    page.on('request', (r) => {
+      if (isDataModule(new URL(r.url()))) dataAsked = true;
+    });
+    // The German words are held until the data module is asked for (at most 10 s): an app that asks for it
+    // only after the language is set up never does while they are held.
+    let askedWhileHeld = false;
+    await page.route(chunkOf(webDist(), 'src/locales/de.json'), async (r) => {
+      const until = Date.now() + 10_000;
+      while (!dataAsked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      askedWhileHeld = dataAsked;
+      await r.continue();
+    });
+    await page.goto(w.url(route('tabbar/trade/index')));
+    await page.locator('[data-page="trade"] .trade-actions').waitFor();
+    expect(askedWhileHeld).toBe(true);
   });
 });

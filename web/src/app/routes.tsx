@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { spreadHeadLinks } from '../lib/head-links.ts';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { paths, tabPaths } from './paths.ts';
 import { queryClient } from './providers.tsx';
@@ -80,12 +81,19 @@ const routeAt = (hash: string): PageRoute | undefined => {
 };
 
 /**
- * Starts loading the chunk of the page in the address bar (hash route), so it downloads while start-up
- * fetches the config and the language instead of after the first render. Settles when the chunk has
- * loaded or failed.
+ * Starts loading the chunk of the page in the address bar (hash route) and of its first data's module, so
+ * they download while start-up fetches the config and the language instead of after the first render.
+ * The links Vite's preload helper adds for their chunks go in a few per task (lib/head-links.ts). Settles
+ * when the page's chunk has loaded or failed.
  */
 export async function preloadRoute(hash: string): Promise<void> {
-  await routeAt(hash)?.Page.preload?.();
+  const route = routeAt(hash);
+  await spreadHeadLinks(() => {
+    // Its data module too, beside the page's chunks: asked for only once the language is known, its
+    // chunk was one more round trip before the page's first data (prefetchRouteData).
+    void route?.data?.().catch(() => undefined);
+    return route?.Page.preload?.();
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
-import { Skeleton } from 'antd-mobile';
 import { type FailedQuery, failedQuery, QueryFailed } from '../../../components/load-failed.tsx';
 import type { Product } from '../api.ts';
 
 /**
  * The tradable symbols as a row of chips; closed products are shown but cannot be picked. While they load,
- * a skeleton; when they could not be loaded, why, with a retry.
+ * placeholder chips of the chips' own height (so nothing under the bar moves when they come); when they
+ * could not be loaded, why, with a retry.
  */
 export function SymbolBar(props: {
   products: FailedQuery & { data?: Product[] | undefined };
@@ -13,7 +13,16 @@ export function SymbolBar(props: {
 }) {
   const failed = failedQuery(props.products);
   if (failed) return <QueryFailed query={failed} compact />;
-  if (!props.products.data) return <Skeleton.Paragraph lineCount={1} animated />;
+  if (!props.products.data)
+    return (
+      <div className="symbol-bar" aria-hidden="true" data-testid="symbol-bar-loading">
+        {[0, 1, 2].map((i) => (
+          <span key={i} className="symbol-chip symbol-chip-placeholder">
+            {'\u00a0'}
+          </span>
+        ))}
+      </div>
+    );
   return (
     <div className="symbol-bar" role="tablist">
       {props.products.data.map((p) => (

@@ -1,5 +1,5 @@
 import type { Order } from '@app/contracts';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, tabPaths } from '../../../app/paths.ts';
 import { TabHeader } from '../../../components/blocks.tsx';
@@ -34,6 +34,11 @@ export default function TradeTab() {
     void positions.refetch();
   });
   const marks = usePositionMarks(positions.data?.trading, product?.symbol);
+  // Below the price card the screen waits for the products (or their failure): shown before them, the
+  // link and the positions were pushed down by the chart and the order when they came. That part then
+  // renders in the background (React yields to input meanwhile): it is most of the screen, and in one
+  // piece it was a long task of its own.
+  const settled = useDeferredValue(products.data !== undefined || products.isError);
   const records = () => nav.navigate(paths.orders);
   return (
     <div className="tab-page trade-page" data-page="trade">
@@ -44,16 +49,22 @@ export default function TradeTab() {
           <LivePriceCard name={product?.name ?? '--'} symbol={product?.symbol} />
         </Boundary>
       )}
-      {product ? <PairChart symbol={product.symbol} initialInterval="1s" marks={marks} /> : null}
-      {product ? (
-        <QuickOrder key={product.symbol} product={product} available={balance.data?.usdt.available} />
+      {settled ? (
+        <>
+          {product ? <PairChart symbol={product.symbol} initialInterval="1s" marks={marks} /> : null}
+          {product ? (
+            <QuickOrder key={product.symbol} product={product} available={balance.data?.usdt.available} />
+          ) : null}
+          <CustomOrderLink
+            disabled={!product?.open}
+            onClick={() =>
+              product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=up`)
+            }
+          />
+          <PositionsHead count={positions.data?.trading.length ?? 0} onRecords={records} />
+          <OpenPositions positions={positions} onOpen={setDetail} />
+        </>
       ) : null}
-      <CustomOrderLink
-        disabled={!product?.open}
-        onClick={() => product && nav.navigate(`${paths.orderDialog}?symbol=${product.symbol}&direction=up`)}
-      />
-      <PositionsHead count={positions.data?.trading.length ?? 0} onRecords={records} />
-      <OpenPositions positions={positions} onOpen={setDetail} />
       <TradeSheets detail={detail} onClose={() => setDetail(undefined)} />
     </div>
   );

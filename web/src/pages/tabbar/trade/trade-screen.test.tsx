@@ -77,6 +77,30 @@ describe('the Trade screen places an order on the screen itself', () => {
       if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 0) + 1);
   });
 
+  it('shows nothing under the price card until the products come, so nothing there moves when they do', async () => {
+    let answerProducts = (_: Response) => {};
+    const productsLater: Answer = (call, sent) =>
+      call === 'product/list' ? new Promise<Response>((r) => (answerProducts = r)) : server(call, sent);
+    const { fetch } = renderPage(<TradeTab />, productsLater, '/app/pages/tabbar/trade/index');
+    const answered = () => act(async () => answerProducts(ok([productFixture('BTCUSDT', 1)])));
+    try {
+      // The positions have answered ("none"), the products not yet: chip placeholders and the price card.
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([url]) => String(url).includes('user/newOrderList'))).toBe(true),
+      );
+      await act(() => new Promise((r) => setTimeout(r, 0)));
+      expect(screen.getByTestId('symbol-bar-loading')).toBeTruthy();
+      expect(screen.getByTestId('price-card')).toBeTruthy();
+      expect(screen.queryByText('No open positions')).toBeNull();
+      expect(screen.queryByTestId('quick-payout')).toBeNull();
+    } finally {
+      await answered();
+    }
+    expect(await screen.findByText('No open positions')).toBeTruthy();
+    expect(screen.getByTestId('quick-payout')).toBeTruthy();
+    expect(screen.queryByTestId('symbol-bar-loading')).toBeNull();
+  });
+
   it('shows each period with its payout ratio and what the chosen stake pays on a win', async () => {
     renderPage(<TradeTab />, server, '/app/pages/tabbar/trade/index');
     const sixty = await screen.findByRole('button', { name: /60s/ });
