@@ -23,7 +23,7 @@ import { type Sandbox, useSandbox } from './sandbox.ts';
  * After a route's first look, its states (layout-states.ts) are opened and audited one by one.
  * LAYOUT_LANGS=de,ru narrows it while fixing; SHOTS_DIR saves a screenshot of each screen at each size.
  */
-export const sizes = {
+const sizes = {
   phone: { name: 'phone', viewport: { width: 375, height: 812 } },
   tablet: { name: 'tablet', viewport: { width: 768, height: 1024 } },
 } as const;
