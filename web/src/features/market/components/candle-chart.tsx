@@ -49,21 +49,10 @@ function chartOptions(colors: ChartColors, locale: string, interval: Interval, f
   };
 }
 
-type Labels = ReturnType<typeof wholeLabels>;
-
-/** Makes the chart in `el` with `options`; its time labels follow its visible range (whole-labels.ts). */
-function makeChart(el: HTMLElement, options: ReturnType<typeof chartOptions>, labels: Labels) {
-  const api = createChart(el, { autoSize: true, ...options });
-  return { api, unfollow: labels.follow(api) };
-}
-
 /**
- * The product chart: candles (an area line for 1s) with volume bars and a moving average, re-themed in
- * place, its series rebuilt per interval and fed per symbol and interval. It fills the height its container
- * gives it. `marks` (open positions) draw their strike lines and expiry markers over it.
- * The chart is made when its first candles are there, and draws them in its first frame; until then the
- * grey placeholder stays. Made at once, it painted an empty grid first: a whole frame of work more, on
- * the main thread while the page starts (docs/perf/lighthouse.md).
+ * The product chart: candles (an area line for 1s) with volume bars and a moving average, created once,
+ * re-themed in place, its series rebuilt per interval and fed per symbol and interval. It fills the height
+ * its container gives it. `marks` (open positions) draw their strike lines and expiry markers over it.
  */
 export default function CandleChart(props: {
   symbol: string;
@@ -74,56 +63,54 @@ export default function CandleChart(props: {
   marks?: readonly ChartMark[] | undefined;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const chart = useRef<{ api: IChartApi; unfollow: () => void } | null>(null);
+  const chart = useRef<IChartApi | null>(null);
   const [drawn, setDrawn] = useState<{ api: IChartApi; series: ChartSeries }>();
-  const [made, setMade] = useState(false);
   const { symbol, interval, colors, locale, onError } = props;
-  const [labels] = useState(() => wholeLabels(() => chart.current?.api ?? null));
-  // The options of the latest render, for the chart made later, when the candles come.
-  const options = useRef(() => chartOptions(colors, locale, interval, labels.fits));
-  options.current = () => chartOptions(colors, locale, interval, labels.fits);
+  const [labels] = useState(() => wholeLabels(() => chart.current));
 
-  // Gone with the component (declared first, so it goes before the series below look for it).
-  useEffect(
-    () => () => {
-      chart.current?.unfollow();
-      chart.current?.api.remove();
-      chart.current = null;
-    },
-    [],
-  );
-
-  useEffect(() => {
-    chart.current?.api.applyOptions(chartOptions(colors, locale, interval, labels.fits));
-  }, [colors, locale, interval, labels]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; options apply below
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    el.dataset.bars = '0';
-    let mine: { api: IChartApi; series: ChartSeries } | undefined;
-    // Called by `follow` when the candles are there, in the task that sets them: the chart (the first
-    // time) and this interval's series.
-    const series = () => {
-      if (!mine) {
-        chart.current ??= makeChart(el, options.current(), labels);
-        mine = { api: chart.current.api, series: addSeries(chart.current.api, interval, colors) };
-        setDrawn(mine);
-        setMade(true);
-      }
-      return mine.series;
-    };
-    const stop = follow(series, colors, el, symbol, interval, onError);
+    const api = createChart(el, { autoSize: true, ...chartOptions(colors, locale, interval, labels.fits) });
+    chart.current = api;
+    const stopRefit = labels.follow(api);
     return () => {
+      stopRefit();
+      chart.current = null;
+      api.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions(chartOptions(colors, locale, interval, labels.fits));
+  }, [colors, locale, interval, labels]);
+
+  useEffect(() => {
+    const api = chart.current;
+    const el = host.current;
+    if (!api || !el) return;
+    el.dataset.bars = '0';
+    let series: ChartSeries | undefined;
+    let stop = () => {};
+    // In a task of its own, not in the one that created the chart: together they were one long task
+    // (≈ 100 ms under Lighthouse's 4× CPU), apart each is about half of it.
+    const later = setTimeout(() => {
+      series = addSeries(api, interval, colors);
+      stop = follow(series, colors, el, symbol, interval, onError);
+      setDrawn({ api, series });
+    }, 0);
+    return () => {
+      clearTimeout(later);
       stop();
       setDrawn(undefined);
       // On unmount the chart itself is already gone (its effect cleans up first), series with it.
-      if (mine && chart.current?.api === mine.api) removeSeries(mine.api, mine.series);
+      if (series && chart.current === api) removeSeries(api, series);
     };
-  }, [symbol, interval, colors, onError, labels]);
+  }, [symbol, interval, colors, onError]);
 
   return (
-    <div className={made ? 'candle-chart' : 'candle-chart chart-loading'}>
+    <div className="candle-chart">
       <div
         ref={host}
         className="candle-chart-host"

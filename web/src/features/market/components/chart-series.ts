@@ -84,11 +84,10 @@ const volumeData = (colors: ChartColors, b: Bar) => ({
 /**
  * Loads the candles of a symbol and interval, then follows `kline.<SYM>.<interval>` with `update()` on
  * every series (the moving average's last point recomputed from the kept closes); a reconnect reloads
- * them to fill the gap. `series` is asked for when the first candles are there (the chart can be made
- * then). Pushes that come before are kept and applied after them. Returns the unsubscribe.
+ * them to fill the gap. Returns the unsubscribe.
  */
 export function follow(
-  series: () => ChartSeries,
+  s: ChartSeries,
   colors: ChartColors,
   host: HTMLElement,
   symbol: string,
@@ -100,7 +99,6 @@ export function follow(
   let active = true;
   const early: Candle[] = [];
   const apply = (c: Candle) => {
-    const s = series();
     const bar = toBar(c);
     const last = bars.at(-1);
     if (last && bar.time < last.time) return;
@@ -115,7 +113,6 @@ export function follow(
   const load = () =>
     fetchKline(symbol, interval).then((candles) => {
       if (!active) return;
-      const s = series();
       bars = toBars(candles);
       s.price.setData(bars.map((b) => priceData(s, b)));
       s.volume.setData(bars.map((b) => volumeData(colors, b)));
