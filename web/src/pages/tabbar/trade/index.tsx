@@ -9,13 +9,13 @@ import { useNewOrderList } from '../../../features/trade/api.ts';
 import { LivePriceCard } from '../../../features/trade/components/price-card.tsx';
 import { RecordsButton } from '../../../features/trade/components/records-icon.tsx';
 import { SymbolBar } from '../../../features/trade/components/symbol-bar.tsx';
-import { TradeDesk } from '../../../features/trade/components/trade-desk.tsx';
 import { TradeSheets } from '../../../features/trade/components/trade-sheets.tsx';
 import '../../../features/trade/trade.css';
 import { useTradeProduct } from '../../../features/trade/use-trade-product.ts';
 import { useBalance } from '../../../lib/balance.ts';
 import { nav } from '../../../lib/navigation.ts';
 import { scrollToTop, useTabTap } from '../../../lib/tab-events.ts';
+import { TradeDesk } from './desk.tsx';
 
 /** The Trade tab: the pair's chart with the open positions on it, the order on the screen, the positions. */
 export default function TradeTab() {

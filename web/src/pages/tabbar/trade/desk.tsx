@@ -1,12 +1,12 @@
 import type { Order } from '@app/contracts';
 import { paths } from '../../../app/paths.ts';
+import { PairChart } from '../../../features/market/components/pair-chart.tsx';
+import type { Product, useNewOrderList } from '../../../features/trade/api.ts';
+import { OpenPositions } from '../../../features/trade/components/open-positions.tsx';
+import { CustomOrderLink, PositionsHead } from '../../../features/trade/components/positions-head.tsx';
+import { QuickOrder } from '../../../features/trade/components/quick-order.tsx';
+import { usePositionMarks } from '../../../features/trade/position-marks.ts';
 import { nav } from '../../../lib/navigation.ts';
-import { PairChart } from '../../market/components/pair-chart.tsx';
-import type { Product, useNewOrderList } from '../api.ts';
-import { usePositionMarks } from '../position-marks.ts';
-import { OpenPositions } from './open-positions.tsx';
-import { CustomOrderLink, PositionsHead } from './positions-head.tsx';
-import { QuickOrder } from './quick-order.tsx';
 
 /**
  * Trade under the price card: the pair's chart with the open positions on it, the order on the screen, the
