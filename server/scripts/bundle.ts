@@ -3,6 +3,8 @@
 // start (web/e2e/global-setup.ts). The workspace packages (@app/contracts, @app/drift) are TypeScript
 // source, so they are bundled in; every other package stays an import of node_modules (native ones such
 // as libsql and sharp cannot be bundled).
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 
@@ -37,4 +39,14 @@ export async function bundleServer(outdir: string, more: Record<string, string> 
     plugins: [workspaceOnly],
     logLevel: 'warning',
   });
+}
+
+/**
+ * Bundles into a new folder of its own inside the server package (`bundle.tmp.*`, ignored by git and
+ * biome) and returns its path, for a run that starts servers from it; the caller removes it at the end.
+ */
+export async function bundleServerTemp(more: Record<string, string> = {}): Promise<string> {
+  const outdir = mkdtempSync(join(serverRoot, 'bundle.tmp.'));
+  await bundleServer(outdir, more);
+  return outdir;
 }

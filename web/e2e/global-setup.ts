@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../server/scripts/bundle.ts';
+import { bundleServerTemp } from '../../server/scripts/bundle.ts';
 import { buildWeb } from './harness.ts';
 import { startServer } from './test-server.ts';
 
@@ -17,8 +16,6 @@ declare module 'vitest' {
     sharedServer: { baseUrl: string; adminToken: string };
   }
 }
-
-const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 
 /**
  * Builds the SPA once for the whole e2e run, instead of once per test file: the files then share one
@@ -36,8 +33,7 @@ const serverDir = fileURLToPath(new URL('../../server', import.meta.url));
 export default async function setup(project: TestProject) {
   const webDist = process.env.E2E_WEB_DIST || (await buildWeb());
   project.provide('webDist', webDist);
-  const bundle = mkdtempSync(`${serverDir}/bundle.tmp.`);
-  await bundleServer(bundle);
+  const bundle = await bundleServerTemp();
   project.provide('serverBundle', bundle);
   const home = mkdtempSync(join(tmpdir(), 'e2e-shared-'));
   const shared = await startServer(webDist, {

@@ -9,10 +9,10 @@
 // guest forms check with the contracts' zod-free rules, web/src/features/account/validate.ts).
 // Builds web/dist first unless NO_BUILD=1 (WEB_DIST=dir measures another build, e.g. a copy of the one
 // before a change); the server listens on SIZE_PORT, or on a free port.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { bundleServer } from '../../server/scripts/bundle.ts';
+import { bundleServerTemp } from '../../server/scripts/bundle.ts';
 import { buildWeb, launchBrowser, loggedInPage, loginDemo, phone, route } from '../e2e/harness.ts';
 import { startServer } from '../e2e/test-server.ts';
 import { kb, type Loaded, scriptsOf } from './size-measure.ts';
@@ -104,22 +104,14 @@ async function measure(browser: Browser, baseUrl: string): Promise<boolean> {
   return failed;
 }
 
-/**
- * The server from a bundle of it, as the browser tests start theirs (e2e/global-setup.ts): through tsx its
- * start compiled the server's TypeScript (7.6 s of CPU for the check's server, against 0.4 s to bundle
- * and 5.0 s from the bundle). A folder of its own inside the server package, removed at the end.
- */
-async function bundledServer(): Promise<string> {
-  const bundle = mkdtempSync(join(import.meta.dirname, '../../server/bundle.tmp.'));
-  await bundleServer(bundle);
-  return bundle;
-}
-
 async function main() {
   const dist =
     process.env.WEB_DIST ??
     (process.env.NO_BUILD ? join(import.meta.dirname, '..', 'dist') : await buildWeb());
-  const bundle = await bundledServer();
+  // The server from a bundle, as the browser tests start theirs (e2e/global-setup.ts): through tsx its start
+  // compiled the server's TypeScript (7.6 s of CPU for the check's server, against 0.4 s to bundle and 5.0 s
+  // from the bundle).
+  const bundle = await bundleServerTemp();
   let failed = false;
   try {
     const server = await startServer(dist, { port, bundle });

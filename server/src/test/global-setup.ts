@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../scripts/bundle.ts';
+import { bundleServerTemp } from '../../scripts/bundle.ts';
 import { childEntries } from './child-entries.ts';
-
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The run's bundle, shared by every project that lists this setup (server, server-isolated, drift): each
@@ -20,7 +17,7 @@ const shared = globalThis as { serverBundle?: { dir: Promise<string>; users: num
  * folder of its own per run (`bundle.tmp.*`, ignored by git and biome), removed at the end.
  */
 export default async function setup(project: TestProject) {
-  shared.serverBundle ??= { dir: build(), users: 0 };
+  shared.serverBundle ??= { dir: bundleServerTemp(childEntries), users: 0 };
   const bundle = shared.serverBundle;
   bundle.users++;
   project.provide('serverBundle', await bundle.dir);
@@ -29,10 +26,4 @@ export default async function setup(project: TestProject) {
     shared.serverBundle = undefined;
     rmSync(await bundle.dir, { recursive: true, force: true });
   };
-}
-
-async function build(): Promise<string> {
-  const dir = mkdtempSync(`${serverDir}/bundle.tmp.`);
-  await bundleServer(dir, childEntries);
-  return dir;
 }

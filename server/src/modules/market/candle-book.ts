@@ -1,4 +1,4 @@
-import { type CandleInterval, candleIntervals, intervalMs, minStepsPerBar } from './intervals.ts';
+import { bucket, type CandleInterval, candleIntervals, intervalMs, minStepsPerBar } from './intervals.ts';
 import { turnoverOf } from './model.ts';
 
 /** A bar in minor units (prices at `priceScale`, volume and turnover at `volumeScale`). */
@@ -18,13 +18,11 @@ export interface BarRow extends Bar {
 }
 
 /** The intervals a step of `stepMs` is fine enough for (`minStepsPerBar`), by step size: a handful of sizes. */
-const fed = new Map<number, Array<{ interval: CandleInterval; ms: number }>>();
-function fedBy(stepMs: number): Array<{ interval: CandleInterval; ms: number }> {
+const fed = new Map<number, readonly CandleInterval[]>();
+function fedBy(stepMs: number): readonly CandleInterval[] {
   let intervals = fed.get(stepMs);
   if (!intervals) {
-    intervals = candleIntervals
-      .filter((interval) => intervalMs[interval] >= stepMs * minStepsPerBar)
-      .map((interval) => ({ interval, ms: intervalMs[interval] }));
+    intervals = candleIntervals.filter((interval) => intervalMs[interval] >= stepMs * minStepsPerBar);
     fed.set(stepMs, intervals);
   }
   return intervals;
@@ -49,8 +47,8 @@ export class CandleBook {
   /** Adds one point (a tick, or a coarse simulation step of `stepMs`) to every interval it is fine enough for. */
   add(time: number, price: bigint, volume: bigint, stepMs: number): void {
     const turnover = turnoverOf(price, volume);
-    for (const { interval, ms } of fedBy(stepMs)) {
-      const start = time - (time % ms);
+    for (const interval of fedBy(stepMs)) {
+      const start = bucket(time, interval);
       const bar = this.current.get(interval);
       if (bar && bar.time === start) {
         if (price > bar.high) bar.high = price;
