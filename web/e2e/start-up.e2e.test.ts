@@ -89,17 +89,17 @@ describe.skipIf(!hasChromium())('start-up of a cold page in a phone-sized Chromi
       storageKey('language', w.name),
     );
     const isDataModule = chunkOf(webDist(), 'src/pages/tabbar/trade/data.ts');
-    let dataAsked = false;
-    page.on('request', (r) => {
-      if (isDataModule(new URL(r.url()))) dataAsked = true;
-    });
+    const dataAsked = new Promise<true>((resolve) =>
+      page.on('request', (r) => {
+        if (isDataModule(new URL(r.url()))) resolve(true);
+      }),
+    );
     // The German words are held until the data module is asked for (at most 10 s): an app that asks for it
     // only after the language is set up never does while they are held.
     let askedWhileHeld = false;
     await page.route(chunkOf(webDist(), 'src/locales/de.json'), async (r) => {
-      const until = Date.now() + 10_000;
-      while (!dataAsked && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      askedWhileHeld = dataAsked;
+      const givenUp = new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000));
+      askedWhileHeld = await Promise.race([dataAsked, givenUp]);
       await r.continue();
     });
     await page.goto(w.url(route('tabbar/trade/index')));
